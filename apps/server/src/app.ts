@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { iconsPlugin } from './plugins/icons.ts';
+import { storefrontPlugin } from './plugins/storefront.ts';
+import { createModules } from './modules/index.ts';
+import type { FileStorage } from './modules/files/file-storage.ts';
+import type { ThemeSource } from './modules/content/theme-file.ts';
+import { notFound } from './lib/errors.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  theme: ThemeSource;
+  /** The built storefront; absent in API-only tests. */
+  storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
+  logger?: boolean;
+}
+
+/** Path prefixes that belong to the API: unknown paths under them answer JSON 404, never a page. */
+const API_PREFIXES = ['/api', '/web-gw', '/query'];
+
+/** Builds the whole application without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { apiHost: config.publicConfig.apiHost });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(openapiPlugin);
+  await app.register(languagePlugin);
+  await app.register(authenticatePlugin, { jwtSecret: config.jwtSecret });
+
+  const modules = createModules(deps);
+  for (const register of modules.routes) await app.register(register);
+
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
+      throw notFound('ROUTE_NOT_FOUND', 'This API path does not exist.');
+    });
+  }
+  app.setNotFoundHandler(async () => {
+    throw notFound('ROUTE_NOT_FOUND', 'This path does not exist.');
+  });
+
+  await app.register(iconsPlugin);
+  if (deps.storefront) {
+    await app.register(storefrontPlugin, { ...deps.storefront, publicConfig: config.publicConfig });
+  }
+  return app;
+}

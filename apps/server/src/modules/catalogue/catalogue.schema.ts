@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Category tree; products attach to any node, the storefront browses published ones. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer().references((): any => categories.id, { onDelete: 'restrict' }),
+    slug: text().notNull().unique(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    imagePath: text(),
+    sortOrder: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+  logoPath: text(),
+});
+
+/** Products of one group are the same model in other colours or sizes ("grouped products"). */
+export const productGroups = pgTable('product_groups', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionEn: text().notNull().default(''),
+    descriptionAr: text().notNull().default(''),
+    /** Names folded for search (lower case; Arabic alef/taa marbuta/alef maqsura/diacritics normalised). */
+    searchNameEn: text().notNull(),
+    searchNameAr: text().notNull(),
+    brandId: integer().references(() => brands.id),
+    groupId: integer().references(() => productGroups.id),
+    /** Base price in thousandths of KD; variations add their delta. */
+    price: integer().notNull(),
+    compareAtPrice: integer(),
+    picturePath: text(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // text_pattern_ops serves `LIKE 'prefix%'` from the index whatever the database collation.
+    index('products_search_name_en_prefix_idx').using('btree', sql`${t.searchNameEn} text_pattern_ops`),
+    index('products_search_name_ar_prefix_idx').using('btree', sql`${t.searchNameAr} text_pattern_ops`),
+    index('products_search_name_en_trgm_idx').using('gin', sql`${t.searchNameEn} gin_trgm_ops`),
+    index('products_search_name_ar_trgm_idx').using('gin', sql`${t.searchNameAr} gin_trgm_ops`),
+    index('products_brand_idx').on(t.brandId),
+    index('products_group_idx').on(t.groupId),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    path: text().notNull(),
+    altEn: text().notNull().default(''),
+    altAr: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const attributes = pgTable('attributes', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  code: text().notNull().unique(),
+  nameEn: text().notNull(),
+  nameAr: text().notNull(),
+});
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    attributeId: integer().notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    nameEn: text().notNull(),
+    nameAr: text().notNull(),
+    /** Swatch colour for colour values. */
+    hex: text(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_code_key').on(t.attributeId, t.code)],
+);
+
+/**
+ * Every product has at least one variation; stock lives here. `activeQty` only ever changes
+ * through atomic `UPDATE … WHERE active_qty >= n` statements.
+ */
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    priceDelta: integer().notNull().default(0),
+    activeQty: integer().notNull().default(0),
+    isDefault: boolean().notNull().default(false),
+    /** Sorted attribute value ids, so "same attributes" is a plain equality. */
+    attributeValueIds: jsonb().$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('product_variations_product_idx').on(t.productId), check('product_variations_active_qty_check', sql`${t.activeQty} >= 0`)],
+);

@@ -1,0 +1,47 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRIMARY_COLOR } from '@storefront/contracts';
+import { createThemeSource, parseThemeFile, resolveTheme, ThemeFileError } from './theme-file.ts';
+
+const minimal = { languages: ['en', 'ar'] };
+
+describe('theme file', () => {
+  it('fills what the operator leaves out with SPEC defaults (green #57b568, main menu 53)', () => {
+    const theme = parseThemeFile(JSON.stringify(minimal), 'theme.json');
+    expect(theme.color).toBe(DEFAULT_PRIMARY_COLOR);
+    expect(theme.main_menu).toBe(53);
+    expect(theme.price_format).toBe('standard-format');
+    expect(theme.enforce_checkout_terms).toBe(false);
+  });
+
+  it('names the field that is wrong, and unknown fields too', () => {
+    expect(() => parseThemeFile(JSON.stringify({ ...minimal, color: 'green' }), 'theme.json')).toThrow(/color/);
+    expect(() => parseThemeFile(JSON.stringify({ ...minimal, colour: '#000000' }), 'theme.json')).toThrow(/colour/);
+    expect(() => parseThemeFile('{', 'theme.json')).toThrow(ThemeFileError);
+  });
+
+  it('resolves per-language text for the caller, plain text for everyone', () => {
+    const theme = parseThemeFile(JSON.stringify({ ...minimal, copy_right: { en: '© Shop', ar: '© المتجر' }, address: 'Kuwait City' }), 't');
+    expect(resolveTheme(theme, 'ar')).toMatchObject({ copy_right: '© المتجر', address: 'Kuwait City' });
+    expect(resolveTheme(theme, 'en').copy_right).toBe('© Shop');
+  });
+
+  it('picks up an edit without a restart, and keeps the last valid theme when an edit is broken', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'theme-')), 'theme.json');
+    writeFileSync(file, JSON.stringify({ ...minimal, color: '#111111' }));
+    const onInvalid = vi.fn();
+    const source = createThemeSource(file, onInvalid);
+    expect(source.get().color).toBe('#111111');
+
+    writeFileSync(file, JSON.stringify({ ...minimal, color: '#222222' }));
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(source.get().color).toBe('#222222');
+
+    writeFileSync(file, '{ broken');
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(source.get().color).toBe('#222222');
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-token.ts';
+import { unauthorized } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+  interface FastifyRequest {
+    /** The verified caller, or null for a request without a token. */
+    auth: AccessClaims | null;
+  }
+}
+
+/**
+ * Reads `Authorization: Bearer …` on every request. No token means an anonymous caller; a token
+ * that fails verification is refused with SPEC §5's "Invalid access token." so the storefront
+ * can drop it and continue as a fresh guest.
+ */
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string }) => {
+  app.decorate('accessTokens', createAccessTokens(options.jwtSecret));
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = /^Bearer (.+)$/i.exec(header)?.[1];
+    const claims = token ? await app.accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');
+    request.auth = claims;
+  });
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { isSeeded, migrateDatabase, STARTUP_LOCK_KEY } from './db/migrate.ts';
+import { seedDemoShop } from './seed/seed-demo-shop.ts';
+import { createLocalFileStorage } from './modules/files/file-storage.ts';
+import { createThemeSource } from './modules/content/theme-file.ts';
+import { loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PostgreSQL when configured, else PGlite in the data directory), migrates
+ * it and seeds the demo shop on first start under the start-up lock, then listens.
+ */
+export async function startServer(config: Config, log: (line: string) => void): Promise<RunningServer> {
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  try {
+    await database.runExclusive(STARTUP_LOCK_KEY, async (db) => {
+      await migrateDatabase(db, database.kind);
+      if (await isSeeded(db)) return;
+      log('Seeding the demo shop…');
+      const started = Date.now();
+      await seedDemoShop(db, { storage, themeFile: config.themeFile, onProgress: (step) => log(`  · ${step}`) });
+      log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+    const theme = createThemeSource(config.themeFile, (error) => app.log.error({ err: error }, 'theme file rejected; serving the last valid theme'));
+    const app = await buildApp({
+      config,
+      database,
+      storage,
+      theme,
+      storefront: { buildDir: storefrontBuildDir, serverBuild: await loadStorefrontBuild() },
+    });
+    const address = await app.listen({ host: config.host, port: config.port });
+    return {
+      app,
+      url: address,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

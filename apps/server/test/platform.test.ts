@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ApiErrorSchema } from '@storefront/contracts';
+import { buildTestApp } from './helper.ts';
+
+const { app } = await buildTestApp({ BODY_LIMIT: '2048' });
+
+describe('errors are JSON in the SPEC §8 shape', () => {
+  it('answers an unknown API path with 404 JSON, whatever the prefix', async () => {
+    for (const url of ['/api/nope', '/web-gw/nope/deeper', '/query/x']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(ApiErrorSchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
+    const malformed = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+    const large = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(4096) }) });
+    expect(large.statusCode).toBe(413);
+    expect(ApiErrorSchema.parse(large.json()).message).toBe('The request body is too large.');
+  });
+});
+
+describe('baseline protection', () => {
+  it('sends security headers and a request id on every answer', async () => {
+    const response = await app.inject('/api/locale/languages/lookup');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('keeps a well-formed incoming request id so logs of one page view line up', async () => {
+    const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'page-view-42' } });
+    expect(response.headers['x-request-id']).toBe('page-view-42');
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('files', () => {
+  it('serves a seeded product picture as SVG that cannot run script', async () => {
+    const menu = await app.inject('/api/tenants/1/web-apps/1/theme');
+    const logo = menu.json().logo as string;
+    const response = await app.inject(logo);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['content-security-policy']).toMatch(/sandbox/);
+    expect(response.body).toMatch(/^<svg/);
+  });
+
+  it('refuses paths that climb out of storage and answers 404 for missing files', async () => {
+    expect((await app.inject('/api/download/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+    expect((await app.inject('/api/download/products/../../jwt-secret')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await app.inject('/api/download/products/nope.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI reference', () => {
+  it('documents every API route with its schemas at /docs/json', async () => {
+    const response = await app.inject('/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/locale/languages/lookup', '/api/tenants/{tenantId}/menus/{menuId}/items/visible', '/api/tenants/{tenantId}/web-apps/{webAppId}/theme']),
+    );
+    const visible = document.paths['/api/tenants/{tenantId}/menus/{menuId}/items/visible'].get;
+    expect(visible.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['tenantId', 'menuId']));
+    expect(visible.responses['200'].content['application/json'].schema).toBeDefined();
+  });
+});

@@ -1,0 +1,31 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge.tsx';
+import { Dropdown } from '../../../components/dropdown.tsx';
+
+/**
+ * The header cart icon with its item count. Below 768 px it is a link straight to /cart; wider,
+ * it opens the mini-cart dropdown (SPEC §2). CSS shows one of the two, so no JavaScript has to
+ * measure the screen and the server renders the right one.
+ */
+export function CartButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const label = t('ui.prisma.header.cart', { count });
+  const icon = (
+    <>
+      <ShoppingCart aria-hidden="true" size={24} />
+      <CountBadge count={count} />
+    </>
+  );
+  return (
+    <>
+      <Link to="/cart" className="icon-button narrow-only" aria-label={label}>
+        {icon}
+      </Link>
+      <Dropdown label={label} trigger={icon} className="wide-only mini-cart">
+        <p className="mini-cart__empty">{t('ui.prisma.cart.empty')}</p>
+      </Dropdown>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { pickInitialLanguage, parseAcceptLanguage } from '@storefront/contracts';
+import { preferenceCookie, readCookie } from '../../lib/cookies.ts';
+
+/**
+ * The shopper's language choice lives in localStorage (SPEC §4) and in a cookie of the same
+ * name, so the server renders `<html lang dir>` in that language from the first byte.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** SPEC §4 on the server: the cookie when configured, else Accept-Language, else the first configured. */
+export function pickRequestLanguage(configured: readonly string[], request: Request): string {
+  const stored = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY);
+  return pickInitialLanguage(configured, stored, parseAcceptLanguage(request.headers.get('accept-language')));
+}
+
+/** Remembers a language choice in the browser; the caller reloads to render in it. */
+export function storeLanguageChoice(langId: string): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, langId);
+  document.cookie = preferenceCookie(LANGUAGE_STORAGE_KEY, langId, { secure: location.protocol === 'https:' });
+}
+
+/**
+ * The choice stored in localStorage when it differs from the rendered language and is still
+ * configured: the cookie was lost (cleared, expired), so the page must be rendered again.
+ */
+export function findUnappliedLanguageChoice(renderedLangId: string, configured: readonly string[]): string | null {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return stored && stored !== renderedLangId && configured.includes(stored) ? stored : null;
+}

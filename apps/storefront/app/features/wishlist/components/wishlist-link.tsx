@@ -1,0 +1,15 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/count-badge.tsx';
+
+/** Header link to the wishlist with its item count (the count arrives with the wishlist). */
+export function WishlistLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/wishlist" className="icon-button" aria-label={t('ui.prisma.header.wishlist', { count })}>
+      <Heart aria-hidden="true" size={24} />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

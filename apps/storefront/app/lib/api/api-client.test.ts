@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError, createApiClient, type ApiClientConfig } from './api-client.ts';
+import { MissingUserIdError } from './api-url.ts';
+
+/** A token whose payload is {"nameid":"u-42"}; the client never checks the signature. */
+const TOKEN_FOR_U42 = `e30.${btoa(JSON.stringify({ nameid: 'u-42' })).replace(/=+$/, '')}.signature`;
+
+/** A client whose fetch answers every call with a fresh copy of `response`. */
+function clientAnswering(response: Response, config: Partial<ApiClientConfig> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => response.clone());
+  const api = createApiClient({ fetch, apiHost: null, language: 'en', ...config });
+  const lastCall = () => {
+    const [url, init] = fetch.mock.calls.at(-1)!;
+    return { url: String(url), headers: new Headers(init?.headers), init };
+  };
+  return { api, lastCall };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client', () => {
+  it('calls relative paths when no API host is configured', async () => {
+    const { api, lastCall } = clientAnswering(json([]));
+    await api.get('/api/locale/languages/lookup');
+    expect(lastCall().url).toBe('/api/locale/languages/lookup');
+  });
+
+  it('prefixes the API host when one is configured', async () => {
+    const { api, lastCall } = clientAnswering(json([]), { apiHost: 'https://api.shop.example/' });
+    await api.get('/api/locale/languages/lookup');
+    expect(lastCall().url).toBe('https://api.shop.example/api/locale/languages/lookup');
+  });
+
+  it('puts the user id of the stored token in place of {userId}', async () => {
+    const { api, lastCall } = clientAnswering(json({}), { getAccessToken: () => TOKEN_FOR_U42 });
+    await api.get('/web-gw/users/{userId}/cart');
+    expect(lastCall().url).toBe('/web-gw/users/u-42/cart');
+    expect(lastCall().headers.get('authorization')).toBe(`Bearer ${TOKEN_FOR_U42}`);
+  });
+
+  it('refuses a {userId} path when no token is stored', async () => {
+    const { api } = clientAnswering(json({}));
+    await expect(api.get('/web-gw/users/{userId}/cart')).rejects.toBeInstanceOf(MissingUserIdError);
+  });
+
+  it('leaves null and undefined query parameters out', async () => {
+    const { api, lastCall } = clientAnswering(json({}));
+    await api.get('/web-gw/products/suggest', { query: { query: 'ab', pageCount: 5, preferInStock: null, brand: undefined, ids: [1, 2] } });
+    expect(lastCall().url).toBe('/web-gw/products/suggest?query=ab&pageCount=5&ids=1&ids=2');
+  });
+
+  it('sends the language header on every call', async () => {
+    const { api, lastCall } = clientAnswering(json({}), { language: 'ar' });
+    await api.get('/api/tenants/1/menus/53');
+    expect(lastCall().headers.get('language')).toBe('ar');
+    await api.post('/api/stores/self/contact-us', { body: { name: 'Sara' } });
+    expect(lastCall().headers.get('language')).toBe('ar');
+  });
+
+  it('sends bodies as JSON', async () => {
+    const { api, lastCall } = clientAnswering(json({}));
+    await api.post('/api/phone/verify/request', { body: { phone: '+96550000000', name: '' } });
+    expect(lastCall().init?.body).toBe('{"phone":"+96550000000","name":""}');
+    expect(lastCall().headers.get('content-type')).toBe('application/json');
+  });
+
+  it('validates answers with the given schema', async () => {
+    const { api } = clientAnswering(json({ name: 'Main' }));
+    const menu = await api.get('/api/tenants/1/menus/53', { schema: z.object({ name: z.string() }) });
+    expect(menu.name).toBe('Main');
+    const { api: broken } = clientAnswering(json({ title: 'Main' }));
+    await expect(broken.get('/api/tenants/1/menus/53', { schema: z.object({ name: z.string() }) })).rejects.toThrow();
+  });
+
+  it('answers undefined for an empty success body', async () => {
+    const { api } = clientAnswering(new Response(null, { status: 204 }));
+    await expect(api.delete('/api/tenants/self/sessions/7')).resolves.toBeUndefined();
+  });
+
+  it('turns a non-2xx answer into an ApiRequestError with status and body', async () => {
+    const body = { message: 'Invalid input', errors: [{ field: 'phone', message: 'Phone is required' }] };
+    const { api } = clientAnswering(json(body, 422));
+    const error = await api.get('/api/users/phone/check').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 422, body, message: 'Invalid input' });
+  });
+
+  it('keeps the status when the error body is not the API error shape', async () => {
+    const { api } = clientAnswering(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 502, body: null });
+  });
+});

@@ -1,0 +1,33 @@
+/** A query value; null and undefined are left out of the URL (SPEC §7). Arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type Query = Record<string, QueryValue>;
+
+const USER_ID_PLACEHOLDER = '{userId}';
+
+export class MissingUserIdError extends Error {
+  override name = 'MissingUserIdError';
+  constructor(path: string) {
+    super(`${path} needs a signed-in or guest user, but no access token is stored.`);
+  }
+}
+
+/**
+ * Builds the URL of an API call: `{userId}` replaced with the token's user id, null query
+ * values dropped, and the host prefix in front when the API lives on another origin (SPEC §7).
+ * Throws MissingUserIdError when the path needs a user id and there is none.
+ */
+export function buildApiUrl(path: string, options: { apiHost?: string | null; query?: Query; userId?: string | null } = {}): string {
+  let resolvedPath = path;
+  if (path.includes(USER_ID_PLACEHOLDER)) {
+    if (!options.userId) throw new MissingUserIdError(path);
+    resolvedPath = path.replaceAll(USER_ID_PLACEHOLDER, encodeURIComponent(options.userId));
+  }
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const queryString = search.toString();
+  const base = options.apiHost ? options.apiHost.replace(/\/+$/, '') : '';
+  return `${base}${resolvedPath}${queryString ? `${resolvedPath.includes('?') ? '&' : '?'}${queryString}` : ''}`;
+}

@@ -1,0 +1,86 @@
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { isRtl } from '@storefront/contracts';
+import type { Route } from './+types/root';
+import { createI18n } from './features/locale/i18n.ts';
+import { FALLBACK_MESSAGES } from './features/locale/fallback-messages.ts';
+import { useLocaleSync } from './features/locale/use-locale-sync.ts';
+import { AppShell } from './shell/app-shell.tsx';
+import { pageMeta } from './shell/page-meta.ts';
+import { loadShellData, type ShellData } from './shell/shell-data.server.ts';
+import { themeColorProperties } from './shell/theme-colors.ts';
+import './styles/app.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShellData(request, context);
+}
+
+/**
+ * The shell data changes only with the language, and a language change reloads the page
+ * (SPEC §4): page navigations and searches never load it again. Submissions still may.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+
+/** The document around every page and error page, in the page language and theme colours. */
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>('root');
+  const { theme } = shell ?? {};
+  return (
+    <html lang={shell?.langId ?? 'en'} dir={shell?.dir ?? 'ltr'} style={themeColorProperties(theme?.color) as CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {theme?.metadata_icon && <link rel="icon" href={theme.metadata_icon} />}
+        {theme && <meta name="theme-color" content={theme.color} />}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const i18n = useMemo(() => createI18n(loaderData.translations), [loaderData.translations]);
+  const configured = useMemo(() => loaderData.languages.map((language) => language.langId), [loaderData.languages]);
+  useLocaleSync(loaderData.translations, configured);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AppShell shell={loaderData}>
+        <Outlet />
+      </AppShell>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Reached only when the shell itself failed (pages have their own boundaries), usually because
+ * the API could not be reached: without its translations the message is shown in both languages.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main className="fatal-error">
+      {(['en', 'ar'] as const).map((langId) => (
+        <section key={langId} lang={langId} dir={isRtl(langId) ? 'rtl' : 'ltr'} className="fatal-error__message">
+          <h1>{FALLBACK_MESSAGES[langId]['ui.prisma.error.title']}</h1>
+          <p>{FALLBACK_MESSAGES[langId]['ui.prisma.toast.error.generic']}</p>
+          <p>
+            {/* A full reload, not a client navigation: the shell data must be loaded again. */}
+            <a href="/" className="button">
+              {FALLBACK_MESSAGES[langId]['ui.prisma.error.retry']}
+            </a>
+          </p>
+        </section>
+      ))}
+    </main>
+  );
+}

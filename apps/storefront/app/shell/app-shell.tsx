@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import type { ShellData } from './shell-data.server.ts';
+
+/** The application shell around every page: header, main area, footer and toasts. */
+export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('ui.prisma.a11y.skipToContent')}
+      </a>
+      <SiteHeader shell={shell} />
+      <main id="main" className="site-main container" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter shell={shell} />
+      <NavigationProgress label={t('ui.prisma.common.loading')} />
+      {/* SPEC §8: toasts at the bottom right, in either language. */}
+      <Toaster position="bottom-right" dir={shell.dir} containerAriaLabel={t('ui.prisma.toast.region')} />
+    </>
+  );
+}

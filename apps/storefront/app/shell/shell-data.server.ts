@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { AppLoadContext } from 'react-router';
+import {
+  LanguageSchema,
+  MenuItemSchema,
+  MenuSchema,
+  ThemeConfigSchema,
+  TENANT_ID,
+  isRtl,
+  type Language,
+  type MenuItem,
+  type PublicConfig,
+  type ThemeConfig,
+} from '@storefront/contracts';
+import { createApiClient, type ApiClient } from '../lib/api/api-client.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { LANGUAGE_STORAGE_KEY, pickRequestLanguage } from '../features/locale/language-preference.ts';
+import { getTranslations } from '../features/locale/translation-cache.server.ts';
+import type { TranslationBundle } from '../features/locale/translations.ts';
+
+export interface FooterMenu {
+  menuId: number;
+  name: string;
+  items: MenuItem[];
+}
+
+/** Everything the shell of every page needs, loaded once per document by the root loader. */
+export interface ShellData {
+  langId: string;
+  dir: 'ltr' | 'rtl';
+  /** Languages offered in the selector: those the API knows and the theme configures. */
+  languages: Language[];
+  theme: ThemeConfig;
+  translations: TranslationBundle;
+  /** Main menu items visible to a guest, flat (the tree is built where it is drawn). */
+  mainMenu: MenuItem[];
+  footerMenus: FooterMenu[];
+  publicConfig: PublicConfig;
+}
+
+export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
+  const client = (language: string) => createApiClient({ fetch: context.apiFetch, apiHost: null, language });
+
+  // The language must be known before the texts: the lookup goes first, in the stored language.
+  const storedLanguage = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY) ?? 'en';
+  const known = await client(storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) });
+  const langId = pickRequestLanguage(
+    known.map((language) => language.langId),
+    request,
+  );
+  const api = client(langId);
+
+  const [theme, translations] = await Promise.all([
+    api.get(context.publicConfig.themePath, { schema: ThemeConfigSchema }),
+    getTranslations(api, langId),
+  ]);
+  const [mainMenu, footerMenus] = await Promise.all([
+    findVisibleMenuItems(api, theme.main_menu),
+    Promise.all(theme.footer_menus.map((menuId) => findFooterMenu(api, menuId))),
+  ]);
+
+  return {
+    langId,
+    dir: isRtl(langId) ? 'rtl' : 'ltr',
+    languages: known.filter((language) => theme.languages.includes(language.langId)),
+    theme,
+    translations,
+    mainMenu: mainMenu ?? [],
+    footerMenus: footerMenus.filter((menu) => menu !== null),
+    publicConfig: context.publicConfig,
+  };
+}
+
+/**
+ * Menus are not worth failing the page for: a menu that cannot be read (a theme naming a
+ * deleted menu, say) is logged and left out, and the rest of the shop still renders.
+ */
+async function findVisibleMenuItems(api: ApiClient, menuId: number): Promise<MenuItem[] | null> {
+  try {
+    return await api.get(`/api/tenants/${TENANT_ID}/menus/${menuId}/items/visible`, { schema: z.array(MenuItemSchema) });
+  } catch (error) {
+    console.error(`Menu ${menuId} could not be loaded; it is left out of the page.`, error);
+    return null;
+  }
+}
+
+async function findFooterMenu(api: ApiClient, menuId: number): Promise<FooterMenu | null> {
+  const [menu, items] = await Promise.all([
+    api.get(`/api/tenants/${TENANT_ID}/menus/${menuId}`, { schema: MenuSchema }).catch((error: unknown) => {
+      console.error(`Footer menu ${menuId} could not be loaded; it is left out of the page.`, error);
+      return null;
+    }),
+    findVisibleMenuItems(api, menuId),
+  ]);
+  return menu && items ? { menuId, name: menu.name, items } : null;
+}

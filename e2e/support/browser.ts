@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+/** Debian's Chromium; no browser is ever downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+let browser: Browser | undefined;
+
+/** One browser per test file, closed after it. */
+export async function getBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (npm test does this on its own).`);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  return browser;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh context in the given language (the `language` cookie the server renders with) and viewport. */
+export async function openPage(options: { language?: 'en' | 'ar'; viewport?: ViewportName } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: options.language === 'ar' ? 'ar-KW' : 'en-US',
+  });
+  if (options.language) {
+    await context.addCookies([{ name: 'language', value: options.language, url: baseUrl() }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  (page as Page & { consoleErrors: string[] }).consoleErrors = errors;
+  return { context, page };
+}
+
+export function consoleErrors(page: Page): string[] {
+  return (page as Page & { consoleErrors?: string[] }).consoleErrors ?? [];
+}

@@ -1,0 +1,33 @@
+import type { PriceFormat } from './theme.ts';
+
+/** Money travels and is stored as integer thousandths of the currency unit (KD has 3 decimals). */
+export const MONEY_SCALE = 1000;
+
+const DECIMALS: Record<PriceFormat, number> = {
+  'standard-format': 2,
+  'decimals-format': 3,
+  'no-decimal-format': 0,
+};
+
+export function priceDecimals(format: PriceFormat | null | undefined): number {
+  return DECIMALS[format ?? 'standard-format'] ?? 2;
+}
+
+/**
+ * SPEC §5: null gives empty output, zero gives "0", otherwise the amount with the decimals of
+ * `format` followed by the currency label. `thousandths` is an integer amount in 1/1000 units.
+ * Digits stay Latin in every language, as Gulf shops print prices.
+ */
+export function formatPrice(
+  thousandths: number | null | undefined,
+  options: { format?: PriceFormat | null; currency: string; locale?: string },
+): string {
+  if (thousandths === null || thousandths === undefined) return '';
+  if (thousandths === 0) return '0';
+  const decimals = priceDecimals(options.format);
+  const amount = new Intl.NumberFormat(options.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(thousandths / MONEY_SCALE);
+  return `${amount} ${options.currency}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LangIdSchema } from './locale.ts';
+
+/** SPEC §9: the primary colour when the theme names none. */
+export const DEFAULT_PRIMARY_COLOR = '#57b568';
+/** SPEC §9: main menu used when the theme names none. */
+export const FALLBACK_MAIN_MENU_ID = 53;
+/** SPEC §9: tenant and web-app ids are fixed at 1 in menu and theme calls. */
+export const TENANT_ID = 1;
+export const WEB_APP_ID = 1;
+
+export const PriceFormatSchema = z.enum(['standard-format', 'decimals-format', 'no-decimal-format']);
+export type PriceFormat = z.infer<typeof PriceFormatSchema>;
+
+const optionalUrl = z.url().nullable().default(null);
+const optionalText = z.string().nullable().default(null);
+
+/** Theme configuration as the API serves it, text already resolved for the caller's language (SPEC §3). */
+export const ThemeConfigSchema = z.object({
+  main_menu: z.number().int().positive().default(FALLBACK_MAIN_MENU_ID),
+  logo: optionalText,
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(DEFAULT_PRIMARY_COLOR),
+  languages: z.array(LangIdSchema).min(1),
+  footer_menus: z.array(z.number().int().positive()).default([]),
+  twitter_url: optionalUrl,
+  facebook_url: optionalUrl,
+  instagram_url: optionalUrl,
+  whatsapp_url: optionalUrl,
+  tiktok_url: optionalUrl,
+  youtube_url: optionalUrl,
+  phone: optionalText,
+  mobile: optionalText,
+  email: z.email().nullable().default(null),
+  address: optionalText,
+  copy_right: optionalText,
+  overrided_footer_image: optionalText,
+  metadata_title: z.string().default('Storefront'),
+  metadata_icon: optionalText,
+  metadata_description: optionalText,
+  enforce_checkout_terms: z.boolean().default(false),
+  keep_out_of_stock_at_end: z.boolean().default(false),
+  price_format: PriceFormatSchema.default('standard-format'),
+});
+export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;

@@ -1,0 +1,29 @@
+/**
+ * `npm test`: makes sure Debian's Chromium is there (installing it with apt-get when we can),
+ * builds the storefront if it is stale, then runs every vitest project: unit, API on PGlite,
+ * API on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests. Browser tests are
+ * never skipped: without Chromium the run stops and says how to get it.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureStorefrontBuild } from '../apps/server/src/cli/storefront-build.ts';
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || spawnSync('which', ['apt-get']).status !== 0) {
+    log(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package: sudo apt-get update && sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  log('Installing Debian chromium for the browser tests…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+ensureChromium();
+await ensureStorefrontBuild(log);
+const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

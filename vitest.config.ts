@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+/** Server tests that need a database run through `app.inject`; `*.unit.test.ts` are pure logic. */
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+const pureTests = '**/*.unit.test.ts';
+
+/**
+ * unit: pure logic. api-pglite: every server test on a fresh embedded database per file.
+ * api-postgres: the same files on PostgreSQL, whenever TEST_DATABASE_URL is set.
+ * e2e: real Chromium against a started server (see e2e/README.md).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/contracts/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', `apps/server/src/${pureTests}`] } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          exclude: [pureTests, '**/node_modules/**'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { TEST_DATABASE_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                exclude: [pureTests, '**/node_modules/**'],
+          exclude: [pureTests, '**/node_modules/**'],
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                env: { TEST_DATABASE_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
