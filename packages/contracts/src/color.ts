@@ -1,5 +1,8 @@
 /** Colour helpers for the theme (SPEC §5: the secondary colour is the primary one darkened). */
 
+/** SPEC §9: the primary colour when the theme names none. */
+export const DEFAULT_PRIMARY_COLOR = '#57b568';
+
 type Rgb = { r: number; g: number; b: number };
 type Hsl = { h: number; s: number; l: number };
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_PRIMARY_COLOR } from './color.ts';
 import { LangIdSchema } from './locale.ts';
 
-/** SPEC §9: the primary colour when the theme names none. */
-export const DEFAULT_PRIMARY_COLOR = '#57b568';
 /** SPEC §9: main menu used when the theme names none. */
 export const FALLBACK_MAIN_MENU_ID = 53;
 /** SPEC §9: tenant and web-app ids are fixed at 1 in menu and theme calls. */

@@ -69,7 +69,7 @@ async function writePictures(storage: FileStorage, catalogue: Catalogue) {
   for (let i = 0; i < catalogue.products.length; i += CHUNK) {
     await Promise.all(
       catalogue.products.slice(i, i + CHUNK).map((product) =>
-        storage.put(`products/${product.key}.svg`, data.renderProductImageSvg(product, data.topCategoryKeyOf(product.categoryKeys[0]!))),
+        storage.put(`products/${product.key}.svg`, data.renderProductImageSvg(product)),
       ),
     );
   }
@@ -287,7 +287,7 @@ async function seedCommerce(db: Database, now: Date) {
     .insert(t.deliverySlotOptions)
     .values(data.deliverySlotWindows.map((w) => ({ startTime: w.start, endTime: w.end, capacity: w.capacity })))
     .returning();
-  const days = Array.from({ length: 7 }, (_, offset) => kuwaitDate(now, offset + 1));
+  const days = Array.from({ length: data.DELIVERY_SLOT_DAYS }, (_, offset) => kuwaitDate(now, offset + 1));
   await db.insert(t.deliverySlots).values(days.flatMap((date) => options.map((option) => ({ optionId: option.id, date, capacity: option.capacity }))));
 
   await db.insert(t.paymentProviders).values(
