@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, MenuItemSchema, MenuSchema, ThemeConfigSchema, FALLBACK_MAIN_MENU_ID } from '@storefront/contracts';
+import { buildMenuTree, materialOutlineIcon, MenuItemSchema, MenuSchema, ThemeConfigSchema, FALLBACK_MAIN_MENU_ID } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 const { app } = await buildTestApp();
@@ -49,6 +49,17 @@ describe('menus', () => {
     expect(customer.length).toBeGreaterThan(guest.length);
     const ids = new Set(guest.map((item) => item.menuItemId));
     expect(guest.every((item) => item.parentItemId === null || ids.has(item.parentItemId))).toBe(true);
+  });
+
+  it('names only material-outline icons the server can serve (other groups are left to the UI to ignore)', async () => {
+    const menus = await Promise.all([53, 54, 55, 56].map(async (id) => MenuSchema.parse((await app.inject(`/api/tenants/1/menus/${id}`)).json())));
+    const names = menus.flatMap((menu) => menu.items).map((item) => materialOutlineIcon(item.icon)).filter((name) => name !== null);
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) {
+      const icon = await app.inject(`/icons/material-outline/${name}.svg`);
+      expect(icon.statusCode, name).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/image\/svg\+xml/);
+    }
   });
 
   it('translates titles by the language header', async () => {

@@ -47,7 +47,7 @@ const MAIN_CATEGORIES = ['electronics', 'fashion', 'shoes', 'home-kitchen', 'bea
 const CATEGORY_ICONS: Record<string, string> = {
   electronics: 'material-outline:devices',
   fashion: 'material-outline:checkroom',
-  shoes: 'material-outline:steps',
+  shoes: 'material-outline:directions_walk',
   'home-kitchen': 'material-outline:kitchen',
   beauty: 'material-outline:spa',
   sports: 'material-outline:sports_soccer',

@@ -156,10 +156,9 @@ describe('the catalogue', () => {
     }
   });
 
-  it('generates 100,000 products quickly, all with unique keys and SKUs', () => {
-    const started = performance.now();
+  // How fast it is belongs to the benchmark; this checks that the names stay unique at that size.
+  it('generates 100,000 products, all with unique keys and SKUs', () => {
     const big = generateCatalogue({ productCount: 100_000 });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(big.products).toHaveLength(100_000);
     expect(new Set(big.products.map((p) => p.key)).size).toBe(100_000);
     const skus = new Set<string>();
