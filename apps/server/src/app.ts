@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
+import { userGuardPlugin } from './plugins/user-guard.ts';
+import { httpCachePlugin } from './plugins/http-cache.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { iconsPlugin } from './plugins/icons.ts';
@@ -54,11 +56,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { apiHost: config.publicConfig.apiHost });
+  // Before compression: the ETag is computed from the uncompressed body.
+  await app.register(httpCachePlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
   await app.register(authenticatePlugin, { jwtSecret: config.jwtSecret });
+  await app.register(userGuardPlugin);
 
   const modules = createModules(deps);
   for (const register of modules.routes) await app.register(register);

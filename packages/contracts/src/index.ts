@@ -6,3 +6,5 @@ export * from './price.ts';
 export * from './public-config.ts';
 export * from './color.ts';
 export * from './accept-language.ts';
+export * from './catalogue.ts';
+export * from './content.ts';

@@ -12,6 +12,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/api/tenants/:tenantId/web-apps/:webAppId/theme',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Theme configuration (SPEC §3) with text in the caller language',
@@ -27,6 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/api/tenants/:tenantId/menus/:menuId',
     {
+      config: { publicCache: true },
       schema: { tags: ['content'], summary: 'A menu with all its items', params: MenuParams, response: { 200: MenuSchema, ...errorResponses } },
     },
     (request) => content.getMenu(request.params.menuId, request.language),
@@ -35,6 +37,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     '/api/tenants/:tenantId/menus/:menuId/items/visible',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Menu items the caller may see (guests only see allowGuestUser items)',

@@ -83,3 +83,23 @@ describe('menus', () => {
     expect(response.json().message).toBe('Invalid access token.');
   });
 });
+
+describe('caching of anonymous content', () => {
+  it('sends an ETag and a short public max-age, and 304 when nothing changed', async () => {
+    const first = await app.inject('/api/tenants/1/menus/53/items/visible');
+    expect(first.headers['cache-control']).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({ url: '/api/tenants/1/menus/53/items/visible', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('changes the ETag when the answer changes (another language) and never shares a signed-in answer', async () => {
+    const en = await app.inject('/api/tenants/1/menus/53');
+    const ar = await app.inject({ url: '/api/tenants/1/menus/53', headers: { language: 'ar' } });
+    expect(ar.headers.etag).not.toBe(en.headers.etag);
+    const signedIn = await app.inject({ url: '/api/tenants/1/menus/53', headers: { authorization: `Bearer ${await customerToken()}` } });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+  });
+});

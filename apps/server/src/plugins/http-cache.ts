@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous answers of this route may be cached by browsers and CDNs for a short while. */
+    publicCache?: boolean;
+  }
+}
+
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Catalogue answers carry an ETag made from their body, so a changed product changes the tag
+ * and a revalidating client gets the new data at once; an unchanged one gets 304 and no body.
+ * Answers for a signed-in caller are never stored by shared caches.
+ */
+export const httpCachePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.routeOptions.config.publicCache || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : PUBLIC);
+    reply.header('vary', 'language, authorization');
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});

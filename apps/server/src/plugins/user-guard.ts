@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+/**
+ * The one access rule for customer data: every route whose path has a `:userId` parameter is
+ * guarded here, automatically, as it is registered, so a route added later cannot forget it.
+ * The caller's verified token must name that user.
+ */
+export const userGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.includes(':userId')) return;
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [requireSameUser, ...existing];
+  });
+});
+
+async function requireSameUser(request: FastifyRequest) {
+  const { userId } = request.params as { userId?: string };
+  if (!request.auth) throw unauthorized('AUTHENTICATION_REQUIRED', 'Sign in or continue as a guest first.');
+  if (request.auth.userId !== userId) throw forbidden('FORBIDDEN', 'You may not act for another customer.');
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/** Money on the wire: integer thousandths of KD (12.500 KD = 12500). */
+export const MoneySchema = z.number().int();
+
+export const BrandRefSchema = z.object({ brandId: z.number().int(), name: z.string() });
+
+/** A product as lists, rails and search results show it. */
+export const ProductSummarySchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  slug: z.string(),
+  picturePath: z.string().nullable(),
+  /** Price of the default variation. */
+  price: MoneySchema,
+  /** Price before a sale; null when not on sale. */
+  compareAtPrice: MoneySchema.nullable(),
+  brand: BrandRefSchema.nullable(),
+  inStock: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductListSchema = z.object({
+  data: z.array(ProductSummarySchema),
+  /** Total matches before paging; present when the request asked for `count=true`. */
+  count: z.number().int().nullable(),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const ProductSortSchema = z.enum(['relevance', 'price-asc', 'price-desc', 'newest']);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+/** Query of GET /web-gw/products. Multi-valued filters are comma-separated ids. */
+export const ProductListQuerySchema = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  brandIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Expected comma-separated brand ids')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  inStock: z.stringbool().optional(),
+  sort: ProductSortSchema.default('relevance'),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  top: z.coerce.number().int().min(1).max(100).default(24),
+  count: z.stringbool().default(false),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const AttributeValueSchema = z.object({
+  attributeValueId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  hex: z.string().nullable(),
+});
+export const ProductAttributeSchema = z.object({
+  attributeId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** Only the values some variation of this product has. */
+  values: z.array(AttributeValueSchema),
+});
+export type ProductAttribute = z.infer<typeof ProductAttributeSchema>;
+
+export const VariationSchema = z.object({
+  variationId: z.number().int(),
+  sku: z.string(),
+  price: MoneySchema,
+  compareAtPrice: MoneySchema.nullable(),
+  activeQty: z.number().int(),
+  isDefault: z.boolean(),
+  attributeValueIds: z.array(z.number().int()),
+});
+export type Variation = z.infer<typeof VariationSchema>;
+
+export const CategoryRefSchema = z.object({ categoryId: z.number().int(), slug: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  images: z.array(z.object({ path: z.string(), alt: z.string() })),
+  /** The product's primary category and its ancestors, root first (breadcrumbs). */
+  breadcrumbs: z.array(CategoryRefSchema),
+  categories: z.array(CategoryRefSchema),
+  attributes: z.array(ProductAttributeSchema),
+  variations: z.array(VariationSchema),
+  groupId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** SPEC §3 order line / get-price attribute: the chosen value code of one attribute. */
+export const ChosenAttributeSchema = z.object({ attributeId: z.number().int().positive(), attributeValue: z.string().min(1).max(50) });
+export const GetPriceBodySchema = z.object({ attributes: z.array(ChosenAttributeSchema).max(10).default([]) });
+export const PriceAnswerSchema = z.object({
+  productId: z.number().int(),
+  variationId: z.number().int(),
+  price: MoneySchema,
+  compareAtPrice: MoneySchema.nullable(),
+  activeQty: z.number().int(),
+});
+export type PriceAnswer = z.infer<typeof PriceAnswerSchema>;
+
+/** SPEC §3 Stock. */
+export const StockSchema = z.object({ activeQty: z.number().int() });
+
+export const BrandFacetSchema = BrandRefSchema.extend({ productCount: z.number().int() });
+export const MaxPriceSchema = z.object({ maxPrice: MoneySchema });
+
+export const CategorySchema = z.object({
+  categoryId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imagePath: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryDetailSchema = CategorySchema.extend({
+  /** Root first, ending with the category itself. */
+  breadcrumbs: z.array(CategoryRefSchema),
+  children: z.array(CategorySchema),
+});
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
+
+/** SPEC §3 search result: `data[].product.productId/productName`. */
+export const SearchResultSchema = z.object({
+  data: z.array(z.object({ product: z.object({ productId: z.number().int(), productName: z.string(), picturePath: z.string().nullable() }) })),
+  count: z.number().int().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** SPEC §9: never more than five suggestions. */
+export const MAX_SUGGESTIONS = 5;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CategorySchema, ProductSummarySchema } from './catalogue.ts';
+
+export const StaticPageSchema = z.object({
+  pageId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** Plain text; paragraphs separated by a blank line. */
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type StaticPage = z.infer<typeof StaticPageSchema>;
+
+const DataListBase = z.object({ dataListId: z.number().int(), slug: z.string(), title: z.string(), sortOrder: z.number().int() });
+
+export const ImageListItemSchema = z.object({ imagePath: z.string(), link: z.string().nullable(), title: z.string().nullable() });
+
+/** A curated list, resolved: products and categories come as the catalogue shows them. */
+export const DataListSchema = z.discriminatedUnion('kind', [
+  DataListBase.extend({ kind: z.literal('products'), items: z.array(ProductSummarySchema) }),
+  DataListBase.extend({ kind: z.literal('categories'), items: z.array(CategorySchema) }),
+  DataListBase.extend({ kind: z.literal('images'), items: z.array(ImageListItemSchema) }),
+]);
+export type DataList = z.infer<typeof DataListSchema>;
+
+export const DataListGroupSchema = z.object({ groupId: z.number().int(), slug: z.string(), name: z.string(), lists: z.array(DataListSchema) });
+export type DataListGroup = z.infer<typeof DataListGroupSchema>;
+
+export const ContactMessageSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  email: z.email().max(200),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{6,20}$/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  subject: z.string().trim().min(2).max(150),
+  message: z.string().trim().min(10).max(5000),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
