@@ -19,6 +19,8 @@ import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/file-storage.ts';
 import type { ThemeSource } from './modules/content/theme-file.ts';
 import { notFound } from './lib/errors.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createMemoryRateCounter, type RateCounter } from './lib/rate-counter.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -28,6 +30,8 @@ export interface AppDependencies {
   /** The built storefront; absent in API-only tests. */
   storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
   logger?: boolean;
+  /** Shared counters for OTP and sign-in limits; in process memory when absent. */
+  rateCounter?: RateCounter;
 }
 
 /** Path prefixes that belong to the API: unknown paths under them answer JSON 404, never a page. */
@@ -62,10 +66,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
-  await app.register(authenticatePlugin, { jwtSecret: config.jwtSecret });
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  await app.register(authenticatePlugin, { accessTokens });
   await app.register(userGuardPlugin);
 
-  const modules = createModules(deps);
+  const modules = createModules({ ...deps, accessTokens, rateCounter: deps.rateCounter ?? createMemoryRateCounter(), log: app.log });
   for (const register of modules.routes) await app.register(register);
 
   for (const prefix of API_PREFIXES) {

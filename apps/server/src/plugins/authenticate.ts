@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createAccessTokens, type AccessClaims, type AccessTokens } from '../modules/auth/access-token.ts';
+import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.ts';
 import { unauthorized } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -18,8 +18,8 @@ declare module 'fastify' {
  * that fails verification is refused with SPEC §5's "Invalid access token." so the storefront
  * can drop it and continue as a fresh guest.
  */
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { jwtSecret: string }) => {
-  app.decorate('accessTokens', createAccessTokens(options.jwtSecret));
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+  app.decorate('accessTokens', options.accessTokens);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -1,0 +1,49 @@
+/**
+ * Counts events per key in a fixed window: OTP requests per phone and per IP, sign-in attempts.
+ * In memory for one process; in Redis when several processes must share the counts.
+ */
+export interface RateCounter {
+  /** Counts one event; `allowed` is false once more than `max` happened in the window. */
+  hit(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+}
+
+/** Bounded: the oldest keys go first once `maxKeys` are tracked, so memory cannot grow forever. */
+export function createMemoryRateCounter(maxKeys = 100_000): RateCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, max, windowMs) {
+      const now = Date.now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= now) {
+        windows.delete(key);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+        entry = { count: 0, resetAt: now + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return { allowed: entry.count <= max, retryAfterMs: Math.max(0, entry.resetAt - now) };
+    },
+  };
+}
+
+/** The subset of an ioredis client this needs. */
+export interface RedisLike {
+  multi(): RedisPipeline;
+}
+interface RedisPipeline {
+  incr(key: string): RedisPipeline;
+  pexpire(key: string, ms: number, mode: 'NX'): RedisPipeline;
+  pttl(key: string): RedisPipeline;
+  exec(): Promise<[Error | null, unknown][] | null>;
+}
+
+export function createRedisRateCounter(redis: RedisLike, prefix = 'storefront:rate:'): RateCounter {
+  return {
+    async hit(key, max, windowMs) {
+      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { allowed: count <= max, retryAfterMs: Math.max(0, ttl) };
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { OTP_LENGTH, type AuthTokens, type LoginBody } from '@storefront/contracts';
+import type { AccessTokens } from './access-token.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { hashOtp, hashToken, newOpaqueToken, newOtpCode, sameHash } from './secret-token.ts';
+import type { CustomersRepository, CustomerRow } from '../customers/customers.repository.ts';
+import { verifyPassword } from '../customers/password.ts';
+import { normalizePhone } from '../customers/phone-number.ts';
+import type { SmsSender } from '../messaging/outbox-senders.ts';
+import type { RateCounter } from '../../lib/rate-counter.ts';
+import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes a phone may request per 15 minutes, and an IP per hour. */
+export const OTP_LIMITS = { perPhone: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 20, windowMs: 3_600_000 } };
+
+/** Called when a guest signs in as a customer, so the modules that hold its things can move them. */
+export type GuestMerger = (guestId: string, customerId: string) => Promise<void>;
+
+export interface AuthDependencies {
+  repository: AuthRepository;
+  customers: CustomersRepository;
+  accessTokens: AccessTokens;
+  sms: SmsSender;
+  rateCounter: RateCounter;
+  secret: string;
+  settings: { loginByOtp: boolean; loginByEmail: boolean; defaultCountryCode: string };
+  guestMergers: GuestMerger[];
+}
+
+const OTP_TEXT: Record<ContentLanguage, (code: string) => string> = {
+  en: (code) => `Your verification code is ${code}. It expires in 5 minutes.`,
+  ar: (code) => `رمز التحقق الخاص بك هو ${code}. ينتهي خلال 5 دقائق.`,
+};
+
+export function createAuthService(deps: AuthDependencies) {
+  const { repository, customers, accessTokens } = deps;
+
+  async function issueTokens(customer: Pick<CustomerRow, 'id' | 'role'>, familyId: string = randomUUID()): Promise<AuthTokens> {
+    const refreshToken = newOpaqueToken();
+    await repository.insertRefreshToken({
+      customerId: customer.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    return {
+      accessToken: await accessTokens.sign({ userId: customer.id, role: customer.role }),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken,
+      isGuest: customer.role === 'guest',
+    };
+  }
+
+  function phoneOrThrow(raw: string, countryCode: string | undefined): string {
+    const phone = normalizePhone(raw, countryCode ?? deps.settings.defaultCountryCode);
+    if (!phone) throw badRequest('INVALID_PHONE', 'Enter a valid mobile number.', [{ field: 'phone', message: 'Enter a valid mobile number.' }]);
+    return phone;
+  }
+
+  async function limit(key: string, rule: { max: number; windowMs: number }) {
+    const { allowed, retryAfterMs } = await deps.rateCounter.hit(key, rule.max, rule.windowMs);
+    if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`);
+  }
+
+  /** Signs `customer` in; a guest caller's cart and wishlist follow it (merged by their modules). */
+  async function signIn(customer: CustomerRow, guestId: string | null): Promise<AuthTokens> {
+    if (guestId && guestId !== customer.id) {
+      for (const merge of deps.guestMergers) await merge(guestId, customer.id);
+    }
+    return issueTokens(customer);
+  }
+
+  return {
+    issueTokens,
+
+    /** SPEC §4/§6: every visitor without a token becomes a real guest customer. */
+    async createGuest(language: ContentLanguage): Promise<AuthTokens> {
+      return issueTokens(await customers.insert({ role: 'guest', language }));
+    },
+
+    /**
+     * Rotates a refresh token. Using one that was already rotated means it leaked (or raced):
+     * the whole family is revoked and the holder must sign in again.
+     */
+    async refresh(refreshToken: string): Promise<AuthTokens> {
+      const invalid = () => unauthorized('INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
+      const row = await repository.findRefreshToken(hashToken(refreshToken));
+      if (!row || row.revokedAt || row.expiresAt <= new Date()) throw invalid();
+      if (row.rotatedAt || !(await repository.markRotated(row.id))) {
+        await repository.revokeFamily(row.familyId);
+        throw invalid();
+      }
+      const customer = await customers.findById(row.customerId);
+      if (!customer) throw invalid();
+      return issueTokens(customer, row.familyId);
+    },
+
+    async revoke(refreshToken: string): Promise<void> {
+      const row = await repository.findRefreshToken(hashToken(refreshToken));
+      if (row) await repository.revokeFamily(row.familyId);
+    },
+
+    async requestOtp(input: { phone: string; countryCode?: string | undefined }, ip: string, language: ContentLanguage): Promise<{ expiresIn: number }> {
+      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
+      const phone = phoneOrThrow(input.phone, input.countryCode);
+      await limit(`otp:ip:${ip}`, OTP_LIMITS.perIp);
+      await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone);
+      const code = newOtpCode(OTP_LENGTH);
+      await repository.insertOtp({ phone, codeHash: hashOtp(deps.secret, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+      await deps.sms.send(phone, OTP_TEXT[language](code));
+      return { expiresIn: OTP_TTL_MS / 1000 };
+    },
+
+    async phoneExists(raw: string, countryCode?: string): Promise<boolean> {
+      const phone = phoneOrThrow(raw, countryCode);
+      const customer = await customers.findByPhone(phone);
+      return customer !== null && customer.role !== 'guest';
+    },
+
+    /**
+     * Phone + code, or e-mail + password when that is enabled. A new phone turns the calling
+     * guest into a customer (keeping its cart); a known one signs in and takes the guest's cart.
+     */
+    async login(body: LoginBody, caller: { userId: string; role: string } | null, ip: string): Promise<AuthTokens> {
+      const guestId = caller?.role === 'guest' ? caller.userId : null;
+      if ('email' in body) {
+        if (!deps.settings.loginByEmail) throw forbidden('EMAIL_LOGIN_DISABLED', 'Sign-in by e-mail is not available.');
+        await limit(`login:ip:${ip}`, OTP_LIMITS.perIp);
+        const customer = await customers.findByEmail(body.email);
+        const ok = customer?.passwordHash ? await verifyPassword(body.password, customer.passwordHash) : false;
+        if (!customer || !ok) throw unauthorized('INVALID_CREDENTIALS', 'The e-mail or password is not correct.');
+        return signIn(customer, guestId);
+      }
+      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
+      const phone = phoneOrThrow(body.phone, body.countryCode);
+      const wrong = () => unauthorized('INVALID_OTP', 'The code is not correct or has expired.');
+      const challenge = await repository.findLiveOtp(phone, new Date());
+      if (!challenge) throw wrong();
+      if ((await repository.countOtpAttempt(challenge.id)) > OTP_MAX_ATTEMPTS) {
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.');
+      }
+      if (!sameHash(challenge.codeHash, hashOtp(deps.secret, phone, body.code))) throw wrong();
+      if (!(await repository.consumeOtp(challenge.id))) throw wrong();
+
+      const existing = await customers.findByPhone(phone);
+      if (existing) return signIn(existing, guestId);
+      const customer = guestId
+        ? await customers.update(guestId, { role: 'customer', phone })
+        : await customers.insert({ role: 'customer', phone });
+      return issueTokens(customer!);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
