@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
@@ -18,7 +19,7 @@ import { storefrontPlugin } from './plugins/storefront.ts';
 import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/file-storage.ts';
 import type { ThemeSource } from './modules/content/theme-file.ts';
-import { notFound } from './lib/errors.ts';
+import { AppError, notFound } from './lib/errors.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { createMemoryRateCounter, type RateCounter } from './lib/rate-counter.ts';
 
@@ -63,14 +64,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before compression: the ETag is computed from the uncompressed body.
   await app.register(httpCachePlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Several processes of one shop must share the counters, or each would allow the full limit.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+    // The plugin's own error has no code; answer in the SPEC §8 shape like every other error.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'TOO_MANY_REQUESTS', `Too many requests, please try again in ${context.after}.`),
+  });
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
   const accessTokens = createAccessTokens(config.jwtSecret);
-  await app.register(authenticatePlugin, { accessTokens });
+  const modules = createModules({ ...deps, accessTokens, rateCounter: deps.rateCounter ?? createMemoryRateCounter(), log: app.log });
+  await app.register(authenticatePlugin, { accessTokens, isImpersonationLive: modules.services.sessions.isLive });
   await app.register(userGuardPlugin);
 
-  const modules = createModules({ ...deps, accessTokens, rateCounter: deps.rateCounter ?? createMemoryRateCounter(), log: app.log });
   for (const register of modules.routes) await app.register(register);
 
   for (const prefix of API_PREFIXES) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app.ts';
 import { createLocaleRepository } from './locale/locale.repository.ts';
 import { createLocaleService } from './locale/locale.service.ts';
@@ -8,13 +8,44 @@ import { createContentService } from './content/content.service.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createCustomersRepository } from './customers/customers.repository.ts';
+import { createAuthRepository } from './auth/auth.repository.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import type { AccessTokens } from './auth/access-token.ts';
+import { createOutboxSenders } from './messaging/outbox-senders.ts';
+import { createSessionsRepository } from './sessions/sessions.repository.ts';
+import { createSessionsService } from './sessions/sessions.service.ts';
+import { sessionsRoutes } from './sessions/sessions.routes.ts';
+import { createCustomerSearch } from './customers/customer-search.ts';
+import type { RateCounter } from '../lib/rate-counter.ts';
+
+export type ModuleDependencies = AppDependencies & { accessTokens: AccessTokens; rateCounter: RateCounter; log: FastifyBaseLogger };
 
 /**
  * The one explicit list of domain modules: services are built here and handed to the routes
  * (and to other services that need them), so no module reaches into another's tables.
  */
-export function createModules({ database, storage, theme }: AppDependencies) {
+export function createModules({ database, storage, theme, config, accessTokens, rateCounter, log }: ModuleDependencies) {
   const { db } = database;
+  const senders = createOutboxSenders(db, log);
+  const customersRepository = createCustomersRepository(db);
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    customers: customersRepository,
+    accessTokens,
+    sms: senders.sms,
+    rateCounter,
+    secret: config.jwtSecret,
+    settings: config.publicConfig,
+    guestMergers: [],
+  });
+  const sessions = createSessionsService({
+    repository: createSessionsRepository(db),
+    customers: customersRepository,
+    searchCustomers: createCustomerSearch(db),
+    accessTokens,
+  });
   const locale = createLocaleService(createLocaleRepository(db));
   const content = createContentService(createContentRepository(db), theme);
 
@@ -23,6 +54,8 @@ export function createModules({ database, storage, theme }: AppDependencies) {
     async (app) => app.register(localeRoutes, { locale }),
     async (app) => app.register(contentRoutes, { content }),
     async (app) => app.register(filesRoutes, { storage }),
+    async (app) => app.register(authRoutes, { auth }),
+    async (app) => app.register(sessionsRoutes, { sessions }),
   ];
-  return { services: { locale, content }, routes };
+  return { services: { locale, content, auth, sessions }, routes };
 }

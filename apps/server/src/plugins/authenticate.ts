@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.ts';
 import { unauthorized } from '../lib/errors.ts';
+import { INVALID_IMPERSONATION_MESSAGE } from '@storefront/contracts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,13 @@ declare module 'fastify' {
  * that fails verification is refused with SPEC §5's "Invalid access token." so the storefront
  * can drop it and continue as a fresh guest.
  */
-export const authenticatePlugin = fp(async (app: FastifyInstance, options: { accessTokens: AccessTokens }) => {
+export interface AuthenticateOptions {
+  accessTokens: AccessTokens;
+  /** Whether an impersonation token's session is still running for that customer. */
+  isImpersonationLive(sessionId: string, customerId: string): Promise<boolean>;
+}
+
+export const authenticatePlugin = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
   app.decorate('accessTokens', options.accessTokens);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -27,6 +34,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: { acc
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     const claims = token ? await app.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');
+    // An impersonation token is only as good as its session: finished or expired means refused.
+    if (claims.impersonationSessionId && !(await options.isImpersonationLive(claims.impersonationSessionId, claims.userId))) {
+      throw unauthorized('INVALID_IMPERSONATION_TOKEN', INVALID_IMPERSONATION_MESSAGE);
+    }
     request.auth = claims;
   });
 });

@@ -12,15 +12,18 @@ export type Role = z.infer<typeof RoleSchema>;
 export interface AccessClaims {
   userId: string;
   role: Role;
+  /** Set on an impersonation token: the live support session it belongs to (SPEC §6). */
+  impersonationSessionId?: string | undefined;
 }
 
-const ClaimsSchema = z.object({ nameid: z.uuid(), role: RoleSchema });
+const ClaimsSchema = z.object({ nameid: z.uuid(), role: RoleSchema, imp: z.uuid().optional() });
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-      return new SignJWT({ nameid: claims.userId, role: claims.role })
+      const impersonation = claims.impersonationSessionId ? { imp: claims.impersonationSessionId } : {};
+      return new SignJWT({ nameid: claims.userId, role: claims.role, ...impersonation })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -31,7 +34,9 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const claims = ClaimsSchema.safeParse(payload);
-        return claims.success ? { userId: claims.data.nameid, role: claims.data.role } : null;
+        if (!claims.success) return null;
+        const { nameid, role, imp } = claims.data;
+        return imp ? { userId: nameid, role, impersonationSessionId: imp } : { userId: nameid, role };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
