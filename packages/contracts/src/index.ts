@@ -8,3 +8,5 @@ export * from './color.ts';
 export * from './accept-language.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './auth.ts';
+export * from './impersonation.ts';
