@@ -7,6 +7,8 @@ import { createContentRepository } from './content/content.repository.ts';
 import { createContentService } from './content/content.service.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { createFilesRepository } from './files/files.repository.ts';
+import { createFilesService } from './files/files.service.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createCustomersRepository } from './customers/customers.repository.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
@@ -53,7 +55,7 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     async (app) => app.register(healthRoutes, { database }),
     async (app) => app.register(localeRoutes, { locale }),
     async (app) => app.register(contentRoutes, { content }),
-    async (app) => app.register(filesRoutes, { storage }),
+    async (app) => app.register(filesRoutes, { storage, files: createFilesService(createFilesRepository(db), storage) }),
     async (app) => app.register(authRoutes, { auth }),
     async (app) => app.register(sessionsRoutes, { sessions }),
   ];

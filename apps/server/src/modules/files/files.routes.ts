@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FileMetadataSchema } from '@storefront/contracts';
 import type { FileStorage } from './file-storage.ts';
 import { isSafeStorageKey } from './file-storage.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { MAX_UPLOAD_BYTES, type FilesService } from './files.service.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -16,7 +19,57 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+const StorageKeySchema = z.string().min(1).max(512).refine(isSafeStorageKey, 'The file path is not valid.');
+
+export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (app, { storage, files }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/api/files/tenants/self/users/:userId',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file (multipart field "file": PNG, JPEG, GIF, WebP or PDF, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ userId: z.uuid() }),
+        response: { 201: FileMetadataSchema, ...errorResponses, 413: errorResponses[400], 415: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [{ field: 'file', message: 'Choose a file to upload.' }]);
+      const data = await part.toBuffer();
+      return reply.status(201).send(await files.upload(request.params.userId, part.filename, data));
+    },
+  );
+
+  app.get(
+    '/api/files/:id/metadata',
+    {
+      schema: {
+        tags: ['files'],
+        summary: "An upload's metadata (its owner only)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: FileMetadataSchema, ...errorResponses },
+      },
+    },
+    (request) => files.getMetadata(request.params.id, request.auth?.userId ?? null),
+  );
+
+  app.get(
+    '/api/url',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'The URL that serves a stored file path',
+        querystring: z.object({ filePath: StorageKeySchema }),
+        response: { 200: z.object({ url: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ url: await files.resolveUrl(request.query.filePath) }),
+  );
+
   app.get(
     '/api/download/*',
     {

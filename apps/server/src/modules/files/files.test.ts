@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AuthTokensSchema, FileMetadataSchema } from '@storefront/contracts';
+import { decodeJwt } from 'jose';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const { app } = await buildTestApp();
+
+async function guest() {
+  const tokens = AuthTokensSchema.parse((await app.inject({ method: 'POST', url: '/api/users/customers/guest' })).json());
+  return { token: tokens.accessToken, userId: decodeJwt(tokens.accessToken).nameid as string };
+}
+
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+
+function multipart(filename: string, data: Buffer, field = 'file') {
+  const boundary = '----storefront-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(user: { token: string; userId: string }, filename: string, data: Buffer, field?: string) {
+  const { payload, headers } = multipart(filename, data, field);
+  return app.inject({ method: 'POST', url: `/api/files/tenants/self/users/${user.userId}`, payload, headers: { ...headers, authorization: `Bearer ${user.token}` } });
+}
+
+describe('uploads', () => {
+  it('stores an image under the owner with a fresh name, and serves it back', async () => {
+    const owner = await guest();
+    const response = await upload(owner, 'my avatar.png', PNG);
+    expect(response.statusCode).toBe(201);
+    const file = FileMetadataSchema.parse(response.json());
+    expect(file).toMatchObject({ originalName: 'my avatar.png', contentType: 'image/png', size: PNG.length });
+    expect(file.path).toMatch(new RegExp(`^/api/download/uploads/${owner.userId}/[0-9a-f-]+\\.png$`));
+    const download = await app.inject(file.path);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+
+    const storageKey = file.path.replace('/api/download/', '');
+    expect((await app.inject(`/api/url?filePath=${encodeURIComponent(storageKey)}`)).json()).toEqual({ url: file.path });
+    const metadata = await app.inject({ url: `/api/files/${file.fileId}/metadata`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(FileMetadataSchema.parse(metadata.json()).fileId).toBe(file.fileId);
+  });
+
+  it('refuses SVG and files whose bytes are not an allowed type, whatever their name', async () => {
+    const owner = await guest();
+    const svg = await upload(owner, 'evil.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().code).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  it('refuses files over 5 MB, a missing file field, and uploads into another customer', async () => {
+    const owner = await guest();
+    const other = await guest();
+    const big = await upload(owner, 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file is too large.');
+    expect((await upload(owner, 'a.png', PNG, 'picture')).statusCode).toBe(400);
+    expect((await upload({ token: owner.token, userId: other.userId }, 'a.png', PNG)).statusCode).toBe(403);
+    const notMultipart = await app.inject({ method: 'POST', url: `/api/files/tenants/self/users/${owner.userId}`, payload: { a: 1 }, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it("hides an upload's metadata from everyone but its owner, and refuses unsafe paths", async () => {
+    const owner = await guest();
+    const file = FileMetadataSchema.parse((await upload(owner, 'a.png', PNG)).json());
+    const stranger = await guest();
+    expect((await app.inject({ url: `/api/files/${file.fileId}/metadata`, headers: { authorization: `Bearer ${stranger.token}` } })).statusCode).toBe(404);
+    expect((await app.inject('/api/url?filePath=../jwt-secret')).statusCode).toBe(400);
+    expect((await app.inject('/api/url?filePath=uploads/nope.png')).statusCode).toBe(404);
+  });
+});
