@@ -39,3 +39,15 @@ export const ContactMessageSchema = z.object({
   message: z.string().trim().min(10).max(5000),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+
+/** An uploaded file (avatar, document) as the files API describes it. */
+export const FileMetadataSchema = z.object({
+  fileId: z.uuid(),
+  originalName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Where to download it: `/api/download/uploads/{userId}/…`. */
+  path: z.string(),
+  createdAt: z.string(),
+});
+export type FileMetadata = z.infer<typeof FileMetadataSchema>;
