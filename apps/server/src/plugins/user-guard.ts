@@ -10,8 +10,9 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 export const userGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.includes(':userId')) return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [requireSameUser, ...existing];
+    // onRequest, before body parsing and validation: a stranger learns nothing, not even a 400.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [requireSameUser, ...existing];
   });
 });
 
