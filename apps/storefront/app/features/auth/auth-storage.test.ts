@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthState, readStoredAuthJson } from './auth-storage.ts';
 
-const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === 'auth' ? value : null) });
+/** A storage reader holding `auth` values per storage kind. */
+const storedAuth = (stored: { sessionStorage?: string; localStorage?: string }) => (kind: 'sessionStorage' | 'localStorage', key: string) =>
+  key === 'auth' ? (stored[kind] ?? null) : null;
 
 describe('stored auth state (SPEC §3/§4)', () => {
   it('prefers the session login over the remembered one', () => {
-    expect(readStoredAuthJson([storageWith('{"session":1}'), storageWith('{"local":1}')])).toBe('{"session":1}');
-    expect(readStoredAuthJson([storageWith(null), storageWith('{"local":1}')])).toBe('{"local":1}');
-    expect(readStoredAuthJson([storageWith(null), storageWith(null)])).toBeNull();
+    expect(readStoredAuthJson(storedAuth({ sessionStorage: '{"session":1}', localStorage: '{"local":1}' }))).toBe('{"session":1}');
+    expect(readStoredAuthJson(storedAuth({ localStorage: '{"local":1}' }))).toBe('{"local":1}');
+    expect(readStoredAuthJson(storedAuth({}))).toBeNull();
   });
 
   it('reads a signed-in customer', () => {
@@ -15,12 +17,13 @@ describe('stored auth state (SPEC §3/§4)', () => {
     expect(parseAuthState(raw)).toEqual({ accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r', isGuest: false, continueAsGuest: false });
   });
 
-  it('treats an unclear isGuest as a guest', () => {
-    expect(parseAuthState('{"accessToken":"a.b.c"}')).toMatchObject({ isGuest: true });
+  it('reads a guest, continueAsGuest being false unless stored', () => {
+    expect(parseAuthState('{"accessToken":"a.b.c","expiresIn":900,"refreshToken":"r","isGuest":true}')).toMatchObject({ isGuest: true, continueAsGuest: false });
   });
 
-  it('ignores state without an access token or that is not JSON', () => {
-    expect(parseAuthState('{"isGuest":false}')).toBeNull();
+  it('ignores incomplete state and what is not JSON', () => {
+    expect(parseAuthState('{"accessToken":"a.b.c","isGuest":false}')).toBeNull();
+    expect(parseAuthState('{"expiresIn":900,"refreshToken":"r","isGuest":false}')).toBeNull();
     expect(parseAuthState('not json')).toBeNull();
     expect(parseAuthState('null')).toBeNull();
     expect(parseAuthState(null)).toBeNull();

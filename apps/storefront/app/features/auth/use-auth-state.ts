@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { parseAuthState, readStoredAuthJson, type AuthState } from './auth-storage.ts';
+import type { AuthState } from '@storefront/contracts';
+import { parseAuthState, readStoredAuthJson } from './auth-storage.ts';
 
 function subscribe(onChange: () => void) {
   // Other tabs signing in or out reach us through the storage event.

@@ -17,6 +17,8 @@ export function createI18n(bundle: TranslationBundle): i18n {
     // React escapes text itself.
     interpolation: { escapeValue: false },
     initAsync: false,
+    // No console advertisement on every server start and page load.
+    showSupportNotice: false,
   });
   void instance.init();
   return instance;

@@ -1,4 +1,5 @@
 import { pickInitialLanguage, parseAcceptLanguage } from '@storefront/contracts';
+import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
 import { preferenceCookie, readCookie } from '../../lib/cookies.ts';
 
 /**
@@ -15,7 +16,7 @@ export function pickRequestLanguage(configured: readonly string[], request: Requ
 
 /** Remembers a language choice in the browser; the caller reloads to render in it. */
 export function storeLanguageChoice(langId: string): void {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, langId);
+  writeStorage('localStorage', LANGUAGE_STORAGE_KEY, langId);
   document.cookie = preferenceCookie(LANGUAGE_STORAGE_KEY, langId, { secure: location.protocol === 'https:' });
 }
 
@@ -24,6 +25,6 @@ export function storeLanguageChoice(langId: string): void {
  * configured: the cookie was lost (cleared, expired), so the page must be rendered again.
  */
 export function findUnappliedLanguageChoice(renderedLangId: string, configured: readonly string[]): string | null {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = readStorage('localStorage', LANGUAGE_STORAGE_KEY);
   return stored && stored !== renderedLangId && configured.includes(stored) ? stored : null;
 }

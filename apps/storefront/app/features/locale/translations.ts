@@ -28,7 +28,7 @@ function requestVersion(api: ApiClient, version: number): Promise<TranslationsRe
   return api.get(`/api/locale/self/translations/versions/${version}`, { query: { area: UI_AREA }, schema: TranslationsResponseSchema });
 }
 
-export function toBundle(answer: TranslationsResponse): TranslationBundle {
+function toBundle(answer: TranslationsResponse): TranslationBundle {
   return {
     langId: answer.langId,
     version: answer.version,

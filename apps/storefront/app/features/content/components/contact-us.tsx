@@ -9,6 +9,8 @@ interface ContactLine {
   Icon: LucideIcon;
   /** What is shown; null shows the translated kind instead (the WhatsApp link). */
   text: string | null;
+  /** Numbers and e-mail addresses read left to right even in Arabic; an address follows its own script. */
+  textDir: 'ltr' | 'auto';
   href: string | null;
 }
 
@@ -17,11 +19,11 @@ const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 function contactLines(theme: ThemeConfig): ContactLine[] {
   const lines: (ContactLine | null)[] = [
-    theme.whatsapp_url ? { kind: 'whatsapp', labelKey: 'ui.prisma.footer.contact.whatsapp', Icon: MessageCircle, text: null, href: theme.whatsapp_url } : null,
-    theme.phone ? { kind: 'phone', labelKey: 'ui.prisma.footer.contact.phone', Icon: Phone, text: theme.phone, href: telHref(theme.phone) } : null,
-    theme.mobile ? { kind: 'mobile', labelKey: 'ui.prisma.footer.contact.mobile', Icon: Smartphone, text: theme.mobile, href: telHref(theme.mobile) } : null,
-    theme.email ? { kind: 'email', labelKey: 'ui.prisma.footer.contact.email', Icon: Mail, text: theme.email, href: `mailto:${theme.email}` } : null,
-    theme.address ? { kind: 'address', labelKey: 'ui.prisma.footer.contact.address', Icon: MapPin, text: theme.address, href: null } : null,
+    theme.whatsapp_url ? { kind: 'whatsapp', labelKey: 'ui.prisma.footer.contact.whatsapp', Icon: MessageCircle, text: null, textDir: 'auto', href: theme.whatsapp_url } : null,
+    theme.phone ? { kind: 'phone', labelKey: 'ui.prisma.footer.contact.phone', Icon: Phone, text: theme.phone, textDir: 'ltr', href: telHref(theme.phone) } : null,
+    theme.mobile ? { kind: 'mobile', labelKey: 'ui.prisma.footer.contact.mobile', Icon: Smartphone, text: theme.mobile, textDir: 'ltr', href: telHref(theme.mobile) } : null,
+    theme.email ? { kind: 'email', labelKey: 'ui.prisma.footer.contact.email', Icon: Mail, text: theme.email, textDir: 'ltr', href: `mailto:${theme.email}` } : null,
+    theme.address ? { kind: 'address', labelKey: 'ui.prisma.footer.contact.address', Icon: MapPin, text: theme.address, textDir: 'auto', href: null } : null,
   ];
   return lines.filter((line) => line !== null);
 }
@@ -38,9 +40,8 @@ export function ContactUs({ theme }: { theme: ThemeConfig }) {
         {t('ui.prisma.footer.contactUs')}
       </h2>
       <ul className="contact-list">
-        {lines.map(({ kind, labelKey, Icon, text, href }) => {
+        {lines.map(({ kind, labelKey, Icon, text, textDir, href }) => {
           const label = t(labelKey);
-          // <bdi>: numbers and e-mail addresses keep their own direction inside Arabic text.
           const content = (
             <>
               <Icon aria-hidden="true" size={18} />
@@ -49,7 +50,7 @@ export function ContactUs({ theme }: { theme: ThemeConfig }) {
               ) : (
                 <>
                   <span className="visually-hidden">{label}: </span>
-                  <bdi>{text}</bdi>
+                  <bdi dir={textDir}>{text}</bdi>
                 </>
               )}
             </>

@@ -13,11 +13,14 @@ export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // The menu is drawn on first opening: it needs JavaScript anyway, and the page stays light.
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
 
   const show = () => {
     dialogRef.current?.showModal();
     setOpen(true);
+    setOpened(true);
   };
   const close = () => dialogRef.current?.close();
 
@@ -61,7 +64,7 @@ export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
             </h2>
           </div>
           <nav aria-labelledby={titleId}>
-            <MenuTree nodes={nodes} variant="drawer" />
+            {opened && <MenuTree nodes={nodes} variant="drawer" />}
           </nav>
         </div>
       </dialog>
