@@ -1,12 +1,11 @@
-import { readFileSync, existsSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, writeFileSync } from 'node:fs';
 import { UI_AREA } from '@storefront/contracts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { hashPassword } from '../modules/customers/password.ts';
 import { normalizeSearchText } from '../modules/catalogue/search-text.ts';
+import { readUiTranslations } from '../modules/locale/ui-translations.ts';
 import * as data from './data/index.ts';
 import type { Catalogue } from './data/types.ts';
 
@@ -20,7 +19,6 @@ export interface SeedOptions {
   now?: Date;
 }
 
-const localeSeedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules/locale/seed');
 const CHUNK = 500;
 
 /** Storage paths the seed writes; the API serves them under /api/download/. */
@@ -80,11 +78,6 @@ async function insertChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-function readTranslations(langId: string): Record<string, string> {
-  const file = path.join(localeSeedDir, `ui.${langId}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
 async function seedLocale(db: Database) {
   await db.insert(t.languages).values([
     { id: 'en', name: 'English', isRtl: false, sortOrder: 1 },
@@ -92,7 +85,7 @@ async function seedLocale(db: Database) {
   ]);
   const version = 1;
   await db.insert(t.translationVersions).values({ area: UI_AREA, version });
-  const rows = ['en', 'ar'].flatMap((langId) => Object.entries(readTranslations(langId)).map(([key, value]) => ({ langId, key, value, version })));
+  const rows = ['en', 'ar'].flatMap((langId) => Object.entries(readUiTranslations(langId)).map(([key, value]) => ({ langId, key, value, version })));
   await insertChunks(rows, (chunk) => db.insert(t.translations).values(chunk));
 }
 

@@ -4,13 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UI_AREA } from '@storefront/contracts';
 import { FALLBACK_MESSAGES } from './fallback-messages.ts';
+// The server's own reader of the seed files it loads the storefront texts from.
+import { readUiTranslations } from '../../../../server/src/modules/locale/ui-translations.ts';
 
-/** The seed files the server loads the storefront texts from. */
-const SEED_DIR = fileURLToPath(new URL('../../../../server/src/modules/locale/seed/', import.meta.url));
 const APP_DIR = fileURLToPath(new URL('../../', import.meta.url));
-
-const readSeed = (langId: string): Record<string, string> => JSON.parse(readFileSync(join(SEED_DIR, `ui.${langId}.json`), 'utf8'));
-const seeds = { en: readSeed('en'), ar: readSeed('ar') };
+const seeds = { en: readUiTranslations('en'), ar: readUiTranslations('ar') };
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 /** Every full key written as a literal in the storefront's own code (tests excluded). */
