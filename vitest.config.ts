@@ -31,7 +31,6 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: serverTests,
                 exclude: [pureTests, '**/node_modules/**'],
-          exclude: [pureTests, '**/node_modules/**'],
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 env: { TEST_DATABASE_KIND: 'postgres' },
                 testTimeout: 30_000,
