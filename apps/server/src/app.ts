@@ -21,7 +21,7 @@ import type { FileStorage } from './modules/files/file-storage.ts';
 import type { ThemeSource } from './modules/content/theme-file.ts';
 import { AppError, notFound } from './lib/errors.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
-import { createMemoryRateCounter, type RateCounter } from './lib/rate-counter.ts';
+import { createMemoryRateCounter, createRedisRateCounter } from './lib/rate-counter.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -31,8 +31,6 @@ export interface AppDependencies {
   /** The built storefront; absent in API-only tests. */
   storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
   logger?: boolean;
-  /** Shared counters for OTP and sign-in limits; in process memory when absent. */
-  rateCounter?: RateCounter;
 }
 
 /** Path prefixes that belong to the API: unknown paths under them answer JSON 404, never a page. */
@@ -66,7 +64,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { threshold: 1024 });
   // Several processes of one shop must share the counters, or each would allow the full limit.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Without a listener ioredis prints every failed reconnect to stderr; requests that need it still fail.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis is unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -78,7 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const modules = createModules({ ...deps, accessTokens, rateCounter: deps.rateCounter ?? createMemoryRateCounter(), log: app.log });
+  const rateCounter = redis ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`) : createMemoryRateCounter();
+  const modules = createModules({ ...deps, accessTokens, rateCounter, log: app.log });
   await app.register(authenticatePlugin, { accessTokens, isImpersonationLive: modules.services.sessions.isLive });
   await app.register(userGuardPlugin);
 

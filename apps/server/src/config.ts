@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().default('storefront:'),
   API_HOST: z.url().optional(),
   THEME_PATH: z.string().startsWith('/').default('/api/tenants/1/web-apps/1/theme'),
   REGISTRATION_ENABLED: bool(false),
@@ -25,6 +26,7 @@ const EnvSchema = z.object({
   ANALYTICS_CONFIG: z.string().optional(),
   TRUST_PROXY: bool(false),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  DEV_OUTBOX: bool(false),
 });
 
 export type Config = {
@@ -36,8 +38,11 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   jwtSecret: string;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   trustProxy: boolean;
   bodyLimit: number;
+  /** Serve GET /api/dev/outbox: development and browser tests read one-time codes there. */
+  devOutbox: boolean;
   publicConfig: PublicConfig;
 };
 
@@ -69,8 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
+    devOutbox: e.DEV_OUTBOX,
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,

@@ -39,6 +39,4 @@ export const LoginBodySchema = z.union([
 ]);
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** SPEC §9 pieces of the OTP flow the storefront shows. */
-export const OTP_LENGTH = 6;
-export const OTP_RESEND_SECONDS = 60;
+export * from './auth-rules.ts';

@@ -30,17 +30,23 @@ export type ProductList = z.infer<typeof ProductListSchema>;
 export const ProductSortSchema = z.enum(['relevance', 'price-asc', 'price-desc', 'newest']);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 
+/** Row ids and money are PostgreSQL `integer`s: larger numbers are refused as 400, never sent to SQL. */
+const MAX_INTEGER = 2_147_483_647;
+
 /** Query of GET /web-gw/products. Multi-valued filters are comma-separated ids. */
 export const ProductListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  /** Includes the products of every category below it. */
+  categoryId: z.coerce.number().int().positive().max(MAX_INTEGER).optional(),
   brandIds: z
     .string()
-    .regex(/^\d+(,\d+)*$/, 'Expected comma-separated brand ids')
+    .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, 'Expected up to 50 comma-separated brand ids')
     .transform((value) => value.split(',').map(Number))
     .optional(),
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
+  /** Bounds on the default variation's price, inclusive. */
+  minPrice: z.coerce.number().int().min(0).max(MAX_INTEGER).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(MAX_INTEGER).optional(),
+  /** true: only products with stock; false: only products without. Omit it for both. */
   inStock: z.stringbool().optional(),
   sort: ProductSortSchema.default('relevance'),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -48,6 +54,10 @@ export const ProductListQuerySchema = z.object({
   count: z.stringbool().default(false),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+/** Query of GET /web-gw/products-brands and /web-gw/products/max-price: the list's keyword and category. */
+export const ProductFacetQuerySchema = ProductListQuerySchema.pick({ keyword: true, categoryId: true });
+export type ProductFacetQuery = z.input<typeof ProductFacetQuerySchema>;
 
 export const AttributeValueSchema = z.object({
   attributeValueId: z.number().int(),
@@ -107,7 +117,12 @@ export type PriceAnswer = z.infer<typeof PriceAnswerSchema>;
 export const StockSchema = z.object({ activeQty: z.number().int() });
 
 export const BrandFacetSchema = BrandRefSchema.extend({ productCount: z.number().int() });
+export type BrandFacet = z.infer<typeof BrandFacetSchema>;
+/** 0 when no product matches. */
 export const MaxPriceSchema = z.object({ maxPrice: MoneySchema });
+
+/** Published products in a category and the categories below it. */
+export const ProductCountSchema = z.object({ count: z.number().int() });
 
 export const CategorySchema = z.object({
   categoryId: z.number().int(),
@@ -129,9 +144,36 @@ export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 /** SPEC §3 search result: `data[].product.productId/productName`. */
 export const SearchResultSchema = z.object({
   data: z.array(z.object({ product: z.object({ productId: z.number().int(), productName: z.string(), picturePath: z.string().nullable() }) })),
+  /** Total matches before paging; present when the request asked for `$count=true`. */
   count: z.number().int().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 /** SPEC §9: never more than five suggestions. */
 export const MAX_SUGGESTIONS = 5;
+
+/** Query of GET /web-gw/products/suggest. A pageCount above MAX_SUGGESTIONS is refused, not trimmed. */
+export const ProductSuggestQuerySchema = z.object({
+  query: z.string().trim().min(1).max(100),
+  pageCount: z.coerce.number().int().min(1).max(MAX_SUGGESTIONS).default(MAX_SUGGESTIONS),
+  /** true: products in stock come before those out of stock. */
+  preferInStock: z.stringbool().default(false),
+});
+export type ProductSuggestQuery = z.input<typeof ProductSuggestQuerySchema>;
+
+/**
+ * Query of GET /query (OData style). `$filter` must be exactly what `productNameStartsWith`
+ * builds; anything else is refused with 400 INVALID_FILTER.
+ */
+export const ProductSearchQuerySchema = z.object({
+  $filter: z.string().max(300),
+  $top: z.coerce.number().int().min(1).max(100).default(MAX_SUGGESTIONS),
+  $skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  $count: z.stringbool().default(false),
+});
+export type ProductSearchQuery = z.input<typeof ProductSearchQuerySchema>;
+
+/** The `$filter` of GET /query for names starting with `text` (a quote is doubled, as OData escapes it). */
+export function productNameStartsWith(text: string): string {
+  return `startswith(productName,'${text.replaceAll("'", "''")}')`;
+}

@@ -10,3 +10,5 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './auth.ts';
 export * from './impersonation.ts';
+export * from './account.ts';
+export * from './upload-rules.ts';

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from './color.ts';
 import { LangIdSchema } from './locale.ts';
+import { FALLBACK_MAIN_MENU_ID } from './theme-rules.ts';
 
-/** SPEC §9: main menu used when the theme names none. */
-export const FALLBACK_MAIN_MENU_ID = 53;
-/** SPEC §9: tenant and web-app ids are fixed at 1 in menu and theme calls. */
-export const TENANT_ID = 1;
-export const WEB_APP_ID = 1;
+export * from './theme-rules.ts';
 
 export const PriceFormatSchema = z.enum(['standard-format', 'decimals-format', 'no-decimal-format']);
 export type PriceFormat = z.infer<typeof PriceFormatSchema>;

@@ -41,6 +41,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) is dropped and replaced by the
+  // pool; without a listener its error would crash the process. Queries report their own errors.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'postgres',

@@ -1,3 +1,5 @@
+import { AppError } from './errors.ts';
+
 /**
  * Counts events per key in a fixed window: OTP requests per phone and per IP, sign-in attempts.
  * In memory for one process; in Redis when several processes must share the counts.
@@ -5,6 +7,17 @@
 export interface RateCounter {
   /** Counts one event; `allowed` is false once more than `max` happened in the window. */
   hit(key: string, max: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+}
+
+export interface RateRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Counts one event under `key`; throws 429 TOO_MANY_REQUESTS once the rule's limit is passed. */
+export async function enforceRateLimit(counter: RateCounter, key: string, rule: RateRule): Promise<void> {
+  const { allowed, retryAfterMs } = await counter.hit(key, rule.max, rule.windowMs);
+  if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`);
 }
 
 /** Bounded: the oldest keys go first once `maxKeys` are tracked, so memory cannot grow forever. */
@@ -37,7 +50,7 @@ interface RedisPipeline {
   exec(): Promise<[Error | null, unknown][] | null>;
 }
 
-export function createRedisRateCounter(redis: RedisLike, prefix = 'storefront:rate:'): RateCounter {
+export function createRedisRateCounter(redis: RedisLike, prefix: string): RateCounter {
   return {
     async hit(key, max, windowMs) {
       const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();

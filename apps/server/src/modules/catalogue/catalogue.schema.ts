@@ -52,6 +52,12 @@ export const products = pgTable(
     compareAtPrice: integer(),
     picturePath: text(),
     isPublished: boolean().notNull().default(true),
+    /**
+     * Whether any variation has `active_qty > 0`. Kept by the database itself (trigger
+     * `products_refresh_in_stock`, migration 0001), so every stock change, whichever module makes
+     * it, keeps listings that sort out-of-stock products last fast at 100k products.
+     */
+    inStock: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +71,14 @@ export const products = pgTable(
     index('products_group_idx').on(t.groupId),
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt),
+    // Listings that put out-of-stock products last (theme keep_out_of_stock_at_end) walk these
+    // instead of sorting the whole catalogue: newest and price-desc scan backwards, price-asc forwards.
+    index('products_in_stock_created_idx').on(t.inStock, t.createdAt),
+    index('products_in_stock_price_idx').on(t.inStock, t.price),
+    index('products_in_stock_first_price_idx').on(t.inStock.desc(), t.price),
+    // Counts, brand facets and price bounds read only these columns: an index-only scan of this
+    // narrow index instead of the wide rows (descriptions) of every matching product.
+    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock).where(sql`${t.isPublished}`),
   ],
 );
 
@@ -114,7 +128,9 @@ export const attributeValues = pgTable(
 
 /**
  * Every product has at least one variation; stock lives here. `activeQty` only ever changes
- * through atomic `UPDATE … WHERE active_qty >= n` statements.
+ * through atomic `UPDATE … WHERE active_qty >= n` statements. A product has one default
+ * variation, and it carries no price delta: so `products.price` is the default variation's
+ * price, which lists show, filter and sort on through an index.
  */
 export const productVariations = pgTable(
   'product_variations',
@@ -128,5 +144,10 @@ export const productVariations = pgTable(
     /** Sorted attribute value ids, so "same attributes" is a plain equality. */
     attributeValueIds: jsonb().$type<number[]>().notNull().default([]),
   },
-  (t) => [index('product_variations_product_idx').on(t.productId), check('product_variations_active_qty_check', sql`${t.activeQty} >= 0`)],
+  (t) => [
+    index('product_variations_product_idx').on(t.productId),
+    check('product_variations_active_qty_check', sql`${t.activeQty} >= 0`),
+    uniqueIndex('product_variations_one_default_key').on(t.productId).where(sql`${t.isDefault}`),
+    check('product_variations_default_no_delta_check', sql`not ${t.isDefault} or ${t.priceDelta} = 0`),
+  ],
 );

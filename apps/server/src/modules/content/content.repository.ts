@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { menuItems, menus } from './content.schema.ts';
+import { contactMessages, dataListGroups, dataListItems, dataLists, menuItems, menus, staticPages } from './content.schema.ts';
+import type { IdOrSlug } from './content-params.ts';
+
+type DataListKind = (typeof dataLists.kind.enumValues)[number];
 
 export function createContentRepository(db: Database) {
   return {
@@ -14,6 +17,47 @@ export function createContentRepository(db: Database) {
         .from(menuItems)
         .where(and(eq(menuItems.menuId, menuId), guestOnly ? eq(menuItems.allowGuestUser, true) : undefined))
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+    },
+
+    async findStaticPage(page: IdOrSlug) {
+      const [row] = await db
+        .select()
+        .from(staticPages)
+        .where('id' in page ? eq(staticPages.id, page.id) : eq(staticPages.slug, page.slug));
+      return row ?? null;
+    },
+
+    async findDataList(id: number) {
+      const [row] = await db.select().from(dataLists).where(eq(dataLists.id, id));
+      return row ?? null;
+    },
+    async findDataListGroup(group: IdOrSlug) {
+      const [row] = await db
+        .select()
+        .from(dataListGroups)
+        .where('id' in group ? eq(dataListGroups.id, group.id) : eq(dataListGroups.slug, group.slug));
+      return row ?? null;
+    },
+    /** The group's lists in display order, only those of `kind` when given. */
+    listDataListsOfGroup(groupId: number, kind?: DataListKind) {
+      return db
+        .select()
+        .from(dataLists)
+        .where(and(eq(dataLists.groupId, groupId), kind ? eq(dataLists.kind, kind) : undefined))
+        .orderBy(asc(dataLists.sortOrder), asc(dataLists.id));
+    },
+    /** Items of several lists in one query, each list's items in display order. */
+    async listDataListItems(dataListIds: number[]) {
+      if (dataListIds.length === 0) return [];
+      return db
+        .select()
+        .from(dataListItems)
+        .where(inArray(dataListItems.dataListId, dataListIds))
+        .orderBy(asc(dataListItems.sortOrder), asc(dataListItems.id));
+    },
+
+    async insertContactMessage(message: typeof contactMessages.$inferInsert) {
+      await db.insert(contactMessages).values(message);
     },
   };
 }

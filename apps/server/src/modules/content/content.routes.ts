@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MenuItemSchema, MenuSchema, TENANT_ID, ThemeConfigSchema, WEB_APP_ID } from '@storefront/contracts';
 import type { ContentService } from './content.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { staticPageRoutes } from './static-pages.routes.ts';
+import { dataListRoutes } from './data-lists.routes.ts';
+import { contactUsRoutes } from './contact-us.routes.ts';
 
 /** SPEC §9: this storefront is tenant 1, web-app 1; any other id is unknown. */
 const TenantParams = z.object({ tenantId: z.coerce.number().int().pipe(z.literal(TENANT_ID, { error: 'Unknown tenant' })) });
@@ -47,4 +50,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     (request) => content.listVisibleMenuItems(request.params.menuId, request.language, (request.auth?.role ?? 'guest') === 'guest'),
   );
+
+  await app.register(staticPageRoutes, { content });
+  await app.register(dataListRoutes, { content });
+  await app.register(contactUsRoutes, { content });
 };

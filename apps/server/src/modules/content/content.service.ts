@@ -1,13 +1,24 @@
-import type { Menu, MenuItem, ThemeConfig } from '@storefront/contracts';
+import type { ContactMessage, DataList, DataListGroup, Menu, MenuItem, StaticPage, ThemeConfig } from '@storefront/contracts';
 import type { ContentRepository } from './content.repository.ts';
 import type { ThemeSource } from './theme-file.ts';
+import type { CatalogueReader } from './catalogue-reader.ts';
+import type { IdOrSlug } from './content-params.ts';
 import { resolveTheme } from './theme-file.ts';
+import { resolveDataLists } from './data-list-resolver.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type MenuItemRow = Awaited<ReturnType<ContentRepository['listMenuItems']>>[number];
+type DataListKind = DataList['kind'];
 
-export function createContentService(repository: ContentRepository, theme: ThemeSource) {
+const CONTACT_THANKS: Record<ContentLanguage, string> = {
+  en: 'Thank you, we will get back to you soon.',
+  ar: 'شكرًا لك، سنتواصل معك قريبًا.',
+};
+
+const describeRef = (ref: IdOrSlug) => ('id' in ref ? String(ref.id) : `"${ref.slug}"`);
+
+export function createContentService(repository: ContentRepository, theme: ThemeSource, catalogue: CatalogueReader) {
   const toMenuItem = (row: MenuItemRow, language: ContentLanguage): MenuItem => ({
     menuItemId: row.id,
     parentItemId: row.parentItemId,
@@ -41,6 +52,47 @@ export function createContentService(repository: ContentRepository, theme: Theme
       const rows = await repository.listMenuItems(menuId, isGuest);
       const visible = new Set(rows.map((row) => row.id));
       return rows.filter((row) => row.parentItemId === null || visible.has(row.parentItemId)).map((row) => toMenuItem(row, language));
+    },
+
+    /** Throws PAGE_NOT_FOUND (404). */
+    async getStaticPage(ref: IdOrSlug, language: ContentLanguage): Promise<StaticPage> {
+      const page = await repository.findStaticPage(ref);
+      if (!page) throw notFound('PAGE_NOT_FOUND', `Page ${describeRef(ref)} does not exist.`);
+      return {
+        pageId: page.id,
+        slug: page.slug,
+        title: localized(page, 'title', language),
+        body: localized(page, 'body', language),
+        updatedAt: page.updatedAt.toISOString(),
+      };
+    },
+
+    /** A list of any kind, or only of `kind`: a list of another kind is as unknown as a missing one (404). */
+    async getDataList(id: number, language: ContentLanguage, kind?: DataListKind): Promise<DataList> {
+      const list = await repository.findDataList(id);
+      if (!list || (kind && list.kind !== kind)) throw notFound('DATA_LIST_NOT_FOUND', `There is no ${kind ?? 'data'} list ${id}.`);
+      const [resolved] = await resolveDataLists([list], await repository.listDataListItems([list.id]), catalogue, language);
+      return resolved!;
+    },
+
+    /** The group with its lists in display order, only those of `kind` when given. Throws DATA_LIST_GROUP_NOT_FOUND (404). */
+    async getDataListGroup(ref: IdOrSlug, language: ContentLanguage, kind?: DataListKind): Promise<DataListGroup> {
+      const group = await repository.findDataListGroup(ref);
+      if (!group) throw notFound('DATA_LIST_GROUP_NOT_FOUND', `Data list group ${describeRef(ref)} does not exist.`);
+      const lists = await repository.listDataListsOfGroup(group.id, kind);
+      const items = await repository.listDataListItems(lists.map((list) => list.id));
+      return {
+        groupId: group.id,
+        slug: group.slug,
+        name: localized(group, 'name', language),
+        lists: await resolveDataLists(lists, items, catalogue, language),
+      };
+    },
+
+    /** Stores the message for the shop's staff and answers the thanks in the sender's language. */
+    async receiveContactMessage(message: ContactMessage, sender: { language: ContentLanguage; ip: string }): Promise<{ message: string }> {
+      await repository.insertContactMessage({ ...message, phone: message.phone ?? null, language: sender.language, ip: sender.ip });
+      return { message: CONTACT_THANKS[sender.language] };
     },
   };
 }

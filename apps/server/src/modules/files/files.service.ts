@@ -5,7 +5,7 @@ import type { FilesRepository } from './files.repository.ts';
 import { sniffFileType } from './sniff-file-type.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '@storefront/contracts';
 export const downloadUrl = (storageKey: string) => `/api/download/${storageKey}`;
 
 type FileRow = NonNullable<Awaited<ReturnType<FilesRepository['findById']>>>;

@@ -1,0 +1,10 @@
+/**
+ * The unique constraint a failed write broke, or null for any other error. Drizzle wraps the
+ * driver's error (node-postgres and PGlite alike carry `code` and `constraint`) in `cause`.
+ */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  const driverError = (error instanceof Error && error.cause) || error;
+  if (typeof driverError !== 'object' || driverError === null) return null;
+  const { code, constraint } = driverError as { code?: unknown; constraint?: unknown };
+  return code === '23505' && typeof constraint === 'string' ? constraint : null;
+}

@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { ProductSort } from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { attributes, attributeValues, brands, categories, productCategories, productImages, productVariations, products } from './catalogue.schema.ts';
+
+/** Which published products a list, a brand facet or a price bound is about. */
+export interface ProductFilter {
+  /** Folded text (normalizeSearchText); a product matches when its English or its Arabic name contains all its words. */
+  keyword?: string;
+  /** The category and all categories below it. */
+  categoryIds?: number[];
+  brandIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+export interface ProductPage {
+  sort: ProductSort;
+  /** Out-of-stock products after all in-stock ones, whatever the sort (theme keep_out_of_stock_at_end). */
+  outOfStockLast: boolean;
+  skip: number;
+  top: number;
+}
+
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  picturePath: products.picturePath,
+  price: products.price,
+  compareAtPrice: products.compareAtPrice,
+  inStock: products.inStock,
+  brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
+};
+
+/** pg_trgm compares names by their three-character pieces. */
+const TRIGRAM = 3;
+
+type FoldedNameColumn = typeof products.searchNameEn | typeof products.searchNameAr;
+
+const nameMatchColumns = { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, picturePath: products.picturePath };
+
+/** Text typed by a shopper, made literal inside a LIKE pattern (PostgreSQL's default escape is `\`). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+function keywordCondition(keyword: string): SQL {
+  const words = [...new Set(keyword.split(' '))].map(containsPattern);
+  // LIKE '%word%' on the folded columns is served by their trigram (gin_trgm_ops) indexes.
+  const allIn = (column: FoldedNameColumn) => and(...words.map((pattern) => sql`${column} like ${pattern}`))!;
+  return sql`(${allIn(products.searchNameEn)} or ${allIn(products.searchNameAr)})`;
+}
+
+/**
+ * Prices follow categories (books are cheap, laptops dear), which the planner cannot know: walking
+ * the price index for a category's products may read most of the catalogue before it finds them.
+ * So for a price order the category's products are collected first and then sorted, a cost that
+ * grows with the category, not the catalogue; otherwise the planner's semi-join is left to walk
+ * an index (newest first) and stop early.
+ */
+function inCategories(categoryIds: number[], priceOrdered: boolean): SQL {
+  const productIds = sql`select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}`;
+  return priceOrdered ? sql`${products.id} = any(array(${productIds}))` : sql`${products.id} in (${productIds})`;
+}
+
+function filterCondition(filter: ProductFilter, priceOrdered = false): SQL {
+  return and(
+    eq(products.isPublished, true),
+    filter.keyword ? keywordCondition(filter.keyword) : undefined,
+    filter.categoryIds ? inCategories(filter.categoryIds, priceOrdered) : undefined,
+    filter.brandIds ? inArray(products.brandId, filter.brandIds) : undefined,
+    filter.minPrice !== undefined ? gte(products.price, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice) : undefined,
+    filter.inStock !== undefined ? eq(products.inStock, filter.inStock) : undefined,
+  )!;
+}
+
+function sortOrder(page: ProductPage, keyword: string | undefined): SQL[] {
+  const newest = [desc(products.createdAt), desc(products.id)];
+  const byPage: Record<ProductSort, () => SQL[]> = {
+    'price-asc': () => [asc(products.price), asc(products.id)],
+    'price-desc': () => [desc(products.price), desc(products.id)],
+    newest: () => newest,
+    // Without a keyword there is nothing to be relevant to: newest first.
+    relevance: () => {
+      if (!keyword) return newest;
+      const prefix = startsWithPattern(keyword);
+      const startsWith = sql`(${products.searchNameEn} like ${prefix} or ${products.searchNameAr} like ${prefix}) desc`;
+      // Text shorter than a trigram has no similarity to rank by, and matches nearly every name.
+      if (keyword.length < TRIGRAM) return [startsWith, ...newest];
+      return [startsWith, sql`greatest(similarity(${products.searchNameEn}, ${keyword}), similarity(${products.searchNameAr}, ${keyword})) desc`, ...newest];
+    },
+  };
+  return page.outOfStockLast ? [desc(products.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
+}
+
+export function createCatalogueRepository(db: Database) {
+  /**
+   * Published products whose folded English (or else Arabic) name starts with `prefix`, ordered
+   * by that name. Each branch walks its name's `text_pattern_ops` index in order and stops after
+   * `skip + top` rows, which keeps suggestions fast however many names match.
+   */
+  function findByNamePrefix(prefix: string, options: { skip: number; top: number; inStock?: boolean }) {
+    const pattern = startsWithPattern(prefix);
+    const branch = (name: FoldedNameColumn, alsoWhere?: SQL) =>
+      db
+        // Bytewise ("C"), the order `~<~` walks each branch in, so the merged pages agree with it.
+        .select({ ...nameMatchColumns, sortKey: sql<string>`${name} collate "C"`.as('sort_key') })
+        .from(products)
+        .where(
+          and(
+            sql`${name} like ${pattern}`,
+            alsoWhere,
+            eq(products.isPublished, true),
+            options.inStock === undefined ? undefined : eq(products.inStock, options.inStock),
+          ),
+        )
+        // `~<~` is the order of the text_pattern_ops index, so the scan needs no sort.
+        .orderBy(sql`${name} using ~<~`, asc(products.id))
+        .limit(options.skip + options.top);
+    // A name matching in both languages is listed once, under its English name.
+    return unionAll(branch(products.searchNameEn), branch(products.searchNameAr, sql`not ${products.searchNameEn} like ${pattern}`))
+      .orderBy(sql`sort_key`, asc(products.id))
+      .offset(options.skip)
+      .limit(options.top);
+  }
+
+  return {
+    findByNamePrefix,
+
+    async countByNamePrefix(prefix: string): Promise<number> {
+      const pattern = startsWithPattern(prefix);
+      const [row] = await db
+        .select({ count: count() })
+        .from(products)
+        .where(and(eq(products.isPublished, true), sql`(${products.searchNameEn} like ${pattern} or ${products.searchNameAr} like ${pattern})`));
+      return row!.count;
+    },
+
+    listProductSummaries(filter: ProductFilter, page: ProductPage) {
+      return db
+        .select(summaryColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(filterCondition(filter, page.sort === 'price-asc' || page.sort === 'price-desc'))
+        .orderBy(...sortOrder(page, filter.keyword))
+        .offset(page.skip)
+        .limit(page.top);
+    },
+
+    async countProducts(filter: ProductFilter): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(products).where(filterCondition(filter));
+      return row!.count;
+    },
+
+    listBrandFacets(filter: ProductFilter) {
+      return db
+        .select({ brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .where(filterCondition(filter))
+        .groupBy(brands.id);
+    },
+
+    async findMaxPrice(filter: ProductFilter): Promise<number | null> {
+      const [row] = await db.select({ maxPrice: max(products.price) }).from(products).where(filterCondition(filter, true));
+      return row!.maxPrice;
+    },
+
+    listProductSummariesByIds(ids: number[]) {
+      return db
+        .select(summaryColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+    },
+
+    /** The other published products of a product group. */
+    listGroupMembers(groupId: number, exceptProductId: number) {
+      return db
+        .select(summaryColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.groupId, groupId), ne(products.id, exceptProductId), eq(products.isPublished, true)))
+        .orderBy(asc(products.id));
+    },
+
+    /** A published product with its brand, or null. */
+    async findProduct(id: number) {
+      const [row] = await db
+        .select({ product: products, brand: brands })
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(and(eq(products.id, id), eq(products.isPublished, true)));
+      return row ?? null;
+    },
+
+    listImages(productId: number) {
+      return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id));
+    },
+
+    async listCategoryIdsOfProduct(productId: number): Promise<number[]> {
+      const rows = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId));
+      return rows.map((row) => row.id);
+    },
+
+    listVariations(productId: number) {
+      return db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(asc(productVariations.id));
+    },
+
+    /** The attribute values some variation of the product has, with their attribute, in display order. */
+    listUsedAttributeValues(productId: number) {
+      const usedValueIds = sql`(select (jsonb_array_elements_text(${productVariations.attributeValueIds}))::integer from ${productVariations} where ${productVariations.productId} = ${productId})`;
+      return db
+        .select({ attribute: attributes, value: attributeValues })
+        .from(attributeValues)
+        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+        .where(sql`${attributeValues.id} in ${usedValueIds}`)
+        .orderBy(asc(attributes.id), asc(attributeValues.sortOrder), asc(attributeValues.id));
+    },
+
+    /** For each asked attribute that exists, its id, and the id of its value with one of `codes` (null if none). */
+    findAttributeValues(attributeIds: number[], codes: string[]) {
+      return db
+        .select({ attributeId: attributes.id, valueId: attributeValues.id, code: attributeValues.code })
+        .from(attributes)
+        .leftJoin(attributeValues, and(eq(attributeValues.attributeId, attributes.id), inArray(attributeValues.code, codes)))
+        .where(inArray(attributes.id, attributeIds));
+    },
+
+    listPublishedCategories() {
+      return db.select().from(categories).where(eq(categories.isPublished, true));
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,271 @@
+import type { z } from 'zod';
+import type {
+  BrandFacet,
+  Category,
+  CategoryDetail,
+  PriceAnswer,
+  ProductDetail,
+  ProductFacetQuerySchema,
+  ProductList,
+  ProductListQuerySchema,
+  ProductSummary,
+} from '@storefront/contracts';
+import type { CatalogueRepository, ProductFilter } from './catalogue.repository.ts';
+import { buildCategoryTree } from './category-tree.ts';
+import {
+  groupAttributes,
+  inOrderOf,
+  toCategory,
+  toCategoryRef,
+  toNameMatch,
+  toProductSummary,
+  toVariation,
+  variationPrice,
+  type CategoryRow,
+  type ProductNameMatch,
+  type VariationRow,
+} from './catalogue-mapping.ts';
+import { normalizeSearchText } from './search-text.ts';
+import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { IdOrSlug } from '../content/content-params.ts';
+
+type ListQuery = z.output<typeof ProductListQuerySchema>;
+type FacetQuery = z.output<typeof ProductFacetQuerySchema>;
+type FilterQuery = Partial<Pick<ListQuery, 'keyword' | 'categoryId' | 'brandIds' | 'minPrice' | 'maxPrice' | 'inStock'>>;
+
+export type { ProductNameMatch };
+
+export interface CatalogueOptions {
+  /** The theme's keep_out_of_stock_at_end, read on every list so an edited theme applies at once. */
+  keepOutOfStockAtEnd: () => boolean;
+}
+
+/** The attribute value a shopper chose, by the value's code (SPEC §3 order line attributes). */
+export interface ChosenAttribute {
+  attributeId: number;
+  attributeValue: string;
+}
+
+const collators: Record<ContentLanguage, Intl.Collator> = { en: new Intl.Collator('en'), ar: new Intl.Collator('ar') };
+
+/** The flagged default, or the first variation of a product imported without one. */
+function defaultVariation(variations: VariationRow[]): VariationRow | undefined {
+  return variations.find((variation) => variation.isDefault) ?? variations[0];
+}
+
+export function createCatalogueService(repository: CatalogueRepository, options: CatalogueOptions) {
+  async function loadCategoryTree() {
+    return buildCategoryTree(await repository.listPublishedCategories());
+  }
+
+  /** The repository filter for a query, or null when nothing can match (a category that is not shown). */
+  async function toFilter(query: FilterQuery): Promise<ProductFilter | null> {
+    let categoryIds: number[] | undefined;
+    if (query.categoryId !== undefined) {
+      categoryIds = (await loadCategoryTree()).subtreeIds(query.categoryId);
+      if (categoryIds.length === 0) return null;
+    }
+    return {
+      keyword: normalizeSearchText(query.keyword ?? '') || undefined,
+      categoryIds,
+      brandIds: query.brandIds,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStock: query.inStock,
+    };
+  }
+
+  /** Throws PRODUCT_NOT_FOUND (404) for an unknown or unpublished product. */
+  async function getProductRow(productId: number) {
+    const found = await repository.findProduct(productId);
+    if (!found) throw notFound('PRODUCT_NOT_FOUND', `Product ${productId} does not exist.`);
+    return found;
+  }
+
+  /** The value ids of the chosen attributes, sorted as variations store them; null when a value does not exist. */
+  async function resolveChosenValues(chosen: ChosenAttribute[]): Promise<number[] | null> {
+    if (chosen.length === 0) return [];
+    const repeated = chosen.findIndex((item, index) => chosen.findIndex((other) => other.attributeId === item.attributeId) !== index);
+    if (repeated >= 0) {
+      throw badRequest('DUPLICATE_ATTRIBUTE', 'Choose each attribute once.', [{ field: `attributes.${repeated}.attributeId`, message: 'Chosen twice' }]);
+    }
+    const rows = await repository.findAttributeValues(
+      chosen.map((item) => item.attributeId),
+      chosen.map((item) => item.attributeValue),
+    );
+    const known = new Set(rows.map((row) => row.attributeId));
+    const unknown = chosen.flatMap((item, index) => (known.has(item.attributeId) ? [] : [{ field: `attributes.${index}.attributeId`, message: 'Unknown attribute' }]));
+    if (unknown.length > 0) throw badRequest('UNKNOWN_ATTRIBUTE', 'The request names an attribute that does not exist.', unknown);
+    const valueIds: number[] = [];
+    for (const item of chosen) {
+      const value = rows.find((row) => row.attributeId === item.attributeId && row.code === item.attributeValue);
+      if (!value?.valueId) return null;
+      valueIds.push(value.valueId);
+    }
+    return valueIds.sort((a, b) => a - b);
+  }
+
+  return {
+    async listProducts(query: ListQuery, language: ContentLanguage): Promise<ProductList> {
+      const filter = await toFilter(query);
+      if (!filter) return { data: [], count: query.count ? 0 : null };
+      const page = { sort: query.sort, outOfStockLast: options.keepOutOfStockAtEnd(), skip: query.skip, top: query.top };
+      const [rows, count] = await Promise.all([repository.listProductSummaries(filter, page), query.count ? repository.countProducts(filter) : null]);
+      return { data: rows.map((row) => toProductSummary(row, language)), count };
+    },
+
+    /** Brands of the matching products with how many each has, by name in the caller's language. */
+    async listBrandFacets(query: FacetQuery, language: ContentLanguage): Promise<BrandFacet[]> {
+      const filter = await toFilter(query);
+      if (!filter) return [];
+      const facets = (await repository.listBrandFacets(filter)).map((row) => ({
+        brandId: row.brandId,
+        name: localized(row, 'name', language),
+        productCount: row.productCount,
+      }));
+      return facets.sort((a, b) => collators[language].compare(a.name, b.name) || a.brandId - b.brandId);
+    },
+
+    async getMaxPrice(query: FacetQuery): Promise<{ maxPrice: number }> {
+      const filter = await toFilter(query);
+      const maxPrice = filter ? await repository.findMaxPrice(filter) : null;
+      return { maxPrice: maxPrice ?? 0 };
+    },
+
+    /** Throws PRODUCT_NOT_FOUND (404). */
+    async getProduct(productId: number, language: ContentLanguage): Promise<ProductDetail> {
+      const { product, brand } = await getProductRow(productId);
+      const [images, categoryIds, variations, usedValues, tree] = await Promise.all([
+        repository.listImages(productId),
+        repository.listCategoryIdsOfProduct(productId),
+        repository.listVariations(productId),
+        repository.listUsedAttributeValues(productId),
+        loadCategoryTree(),
+      ]);
+      const shownCategories = tree.all.filter((category) => categoryIds.includes(category.id));
+      // The breadcrumbs follow the deepest of the product's categories (the first in menu order on a tie).
+      const primary = shownCategories.reduce<CategoryRow | null>(
+        (deepest, category) => (deepest && tree.path(deepest.id).length >= tree.path(category.id).length ? deepest : category),
+        null,
+      );
+      return {
+        productId: product.id,
+        productName: localized(product, 'name', language),
+        slug: product.slug,
+        picturePath: product.picturePath,
+        price: product.price,
+        compareAtPrice: product.compareAtPrice,
+        brand: brand ? { brandId: brand.id, name: localized(brand, 'name', language) } : null,
+        inStock: product.inStock,
+        description: localized(product, 'description', language),
+        images: images.map((image) => ({ path: image.path, alt: localized(image, 'alt', language) })),
+        breadcrumbs: primary ? tree.path(primary.id).map((category) => toCategoryRef(category, language)) : [],
+        categories: shownCategories.map((category) => toCategoryRef(category, language)),
+        attributes: groupAttributes(usedValues, language),
+        variations: variations.map((variation) => toVariation(product, variation)),
+        groupId: product.groupId,
+        createdAt: product.createdAt.toISOString(),
+      };
+    },
+
+    /** The other products of the product's group; empty when it has none. Throws PRODUCT_NOT_FOUND (404). */
+    async listGroupedProducts(productId: number, language: ContentLanguage): Promise<ProductSummary[]> {
+      const { product } = await getProductRow(productId);
+      if (product.groupId === null) return [];
+      const rows = await repository.listGroupMembers(product.groupId, product.id);
+      return rows.map((row) => toProductSummary(row, language));
+    },
+
+    /**
+     * The price of the variation whose attribute values are exactly the chosen ones (no choice:
+     * the default variation), always from the database. Throws PRODUCT_NOT_FOUND or
+     * VARIATION_NOT_FOUND (404), UNKNOWN_ATTRIBUTE or DUPLICATE_ATTRIBUTE (400).
+     */
+    async getPrice(productId: number, chosen: ChosenAttribute[]): Promise<PriceAnswer> {
+      const { product } = await getProductRow(productId);
+      const [valueIds, variations] = await Promise.all([resolveChosenValues(chosen), repository.listVariations(productId)]);
+      const variation =
+        chosen.length === 0
+          ? defaultVariation(variations)
+          : valueIds && variations.find((candidate) => candidate.attributeValueIds.join() === valueIds.join());
+      if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} is not sold with these attributes.`);
+      return { productId, variationId: variation.id, ...variationPrice(product, variation), activeQty: variation.activeQty };
+    },
+
+    /** Stock of a variation of the product (default: its default variation). Throws PRODUCT_NOT_FOUND or VARIATION_NOT_FOUND (404). */
+    async getStock(productId: number, variationId: number | undefined): Promise<{ activeQty: number }> {
+      await getProductRow(productId);
+      const variations = await repository.listVariations(productId);
+      const variation = variationId === undefined ? defaultVariation(variations) : variations.find((candidate) => candidate.id === variationId);
+      if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} has no variation ${variationId}.`);
+      return { activeQty: variation.activeQty };
+    },
+
+    /** Every shown category, parents first and siblings in their sort order (menus build the tree from parentId). */
+    async listPublishedCategories(language: ContentLanguage): Promise<Category[]> {
+      return (await loadCategoryTree()).all.map((category) => toCategory(category, language));
+    },
+
+    /** Throws CATEGORY_NOT_FOUND (404) for an unknown or hidden category. */
+    async getCategory(ref: IdOrSlug, language: ContentLanguage): Promise<CategoryDetail> {
+      const tree = await loadCategoryTree();
+      const category = 'id' in ref ? tree.find(ref.id) : tree.findBySlug(ref.slug);
+      if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${'id' in ref ? ref.id : `"${ref.slug}"`} does not exist.`);
+      return {
+        ...toCategory(category, language),
+        breadcrumbs: tree.path(category.id).map((node) => toCategoryRef(node, language)),
+        children: tree.children(category.id).map((child) => toCategory(child, language)),
+      };
+    },
+
+    /** Published products in the category and below. Throws CATEGORY_NOT_FOUND (404). */
+    async countCategoryProducts(categoryId: number): Promise<{ count: number }> {
+      const categoryIds = (await loadCategoryTree()).subtreeIds(categoryId);
+      if (categoryIds.length === 0) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} does not exist.`);
+      return { count: await repository.countProducts({ categoryIds }) };
+    },
+
+    /** For data lists: in the order of `ids`, leaving out products that are missing or unpublished. */
+    async findProductSummaries(ids: number[], language: ContentLanguage): Promise<ProductSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await repository.listProductSummariesByIds(ids);
+      return inOrderOf(ids, rows, (row) => toProductSummary(row, language));
+    },
+
+    /** For data lists: in the order of `ids`, leaving out categories that are missing or hidden. */
+    async findCategories(ids: number[], language: ContentLanguage): Promise<Category[]> {
+      const tree = await loadCategoryTree();
+      return inOrderOf(ids, tree.all, (category) => toCategory(category, language));
+    },
+
+    /**
+     * Products whose English or Arabic name starts with `text` (folded as the names are), by name.
+     * `text` must not fold to nothing: the caller refuses empty text.
+     */
+    async searchByNamePrefix(
+      text: string,
+      paging: { skip: number; top: number; count: boolean },
+      language: ContentLanguage,
+    ): Promise<{ matches: ProductNameMatch[]; count: number | null }> {
+      const prefix = normalizeSearchText(text);
+      const [rows, count] = await Promise.all([
+        repository.findByNamePrefix(prefix, paging),
+        paging.count ? repository.countByNamePrefix(prefix) : null,
+      ]);
+      return { matches: rows.map((row) => toNameMatch(row, language)), count };
+    },
+
+    /** At most `limit` names starting with `text`; with `preferInStock`, those in stock come first. */
+    async suggestByNamePrefix(text: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
+      const prefix = normalizeSearchText(text);
+      if (!preferInStock) return (await repository.findByNamePrefix(prefix, { skip: 0, top: limit })).map((row) => toNameMatch(row, language));
+      // Two index walks that each stop early, rather than one that must rank every match by stock.
+      const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
+      const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
+      return [...inStock, ...outOfStock].map((row) => toNameMatch(row, language));
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+

@@ -1,0 +1,68 @@
+import { RESET_PASSWORD_PATH } from '@storefront/contracts';
+import type { CustomersRepository } from './customers.repository.ts';
+import { hashPassword } from './password.ts';
+import type { PasswordResetRepository } from '../auth/password-reset.repository.ts';
+import { hashToken, newOpaqueToken } from '../auth/secret-token.ts';
+import type { MailSender } from '../messaging/outbox-senders.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
+import { toContentLanguage, type ContentLanguage } from '../../plugins/language.ts';
+
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+/** Reset mails one address may receive per 15 minutes, and requests one IP may make per hour. */
+export const FORGOT_PASSWORD_LIMITS = { perEmail: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 20, windowMs: 3_600_000 } };
+
+export interface PasswordResetDependencies {
+  tokens: PasswordResetRepository;
+  customers: CustomersRepository;
+  mail: MailSender;
+  rateCounter: RateCounter;
+}
+
+const RESET_MAIL: Record<ContentLanguage, { subject: string; text: (link: string) => string }> = {
+  en: {
+    subject: 'Reset your password',
+    text: (link) => `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة المرور',
+    text: (link) => `افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
+  },
+};
+
+const invalidToken = () => badRequest('INVALID_RESET_TOKEN', 'This reset link is no longer valid. Ask for a new one.');
+
+export function createPasswordResetService(deps: PasswordResetDependencies) {
+  const { tokens, customers } = deps;
+  return {
+    /**
+     * Mails a single-use link when a customer has this e-mail, and silently does nothing
+     * otherwise: the caller answers the same either way, so nobody can probe for accounts.
+     */
+    async requestReset(email: string, ip: string): Promise<void> {
+      await enforceRateLimit(deps.rateCounter, `forgot-password:ip:${ip}`, FORGOT_PASSWORD_LIMITS.perIp);
+      await enforceRateLimit(deps.rateCounter, `forgot-password:email:${email.toLowerCase()}`, FORGOT_PASSWORD_LIMITS.perEmail);
+      const customer = await customers.findByEmail(email);
+      // A guest's e-mail came from a checkout form, not from someone who holds the mailbox.
+      if (!customer?.email || customer.role === 'guest') return;
+      const token = newOpaqueToken();
+      await tokens.insert({ customerId: customer.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      const mail = RESET_MAIL[toContentLanguage(customer.language)];
+      await deps.mail.send(customer.email, mail.subject, mail.text(`${RESET_PASSWORD_PATH}?token=${token}`));
+    },
+
+    isTokenValid: (token: string): Promise<boolean> => tokens.isLive(hashToken(token), new Date()),
+
+    /** Sets the password and uses the token up; other sessions of the customer keep running. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const tokenHash = hashToken(token);
+      // Checked before hashing: an unknown token must not cost the server a 32 MiB scrypt run.
+      if (!(await tokens.isLive(tokenHash, new Date()))) throw invalidToken();
+      const passwordHash = await hashPassword(newPassword);
+      const customerId = await tokens.consume(tokenHash, new Date());
+      if (!customerId) throw invalidToken();
+      await customers.update(customerId, { passwordHash });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
