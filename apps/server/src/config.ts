@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().default('storefront:'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   API_HOST: z.url().optional(),
   THEME_PATH: z.string().startsWith('/').default('/api/tenants/1/web-apps/1/theme'),
   REGISTRATION_ENABLED: bool(false),
@@ -27,6 +28,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   DEV_OUTBOX: bool(false),
+  SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
 });
 
 export type Config = {
@@ -41,8 +43,12 @@ export type Config = {
   redisKeyPrefix: string;
   trustProxy: boolean;
   bodyLimit: number;
+  /** Where shoppers reach the shop; used for links in messages. */
+  publicUrl: string;
   /** Serve GET /api/dev/outbox: development and browser tests read one-time codes there. */
   devOutbox: boolean;
+  /** Products the demo shop is seeded with on first start (benchmarks seed 100,000). */
+  seedProductCount: number;
   publicConfig: PublicConfig;
 };
 
@@ -77,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     devOutbox: e.DEV_OUTBOX,
+    seedProductCount: e.SEED_PRODUCT_COUNT,
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,

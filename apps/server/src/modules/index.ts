@@ -69,6 +69,7 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     customers: customersRepository,
     mail: senders.mail,
     rateCounter,
+    publicUrl: config.publicUrl,
   });
   const lookupsRepository = createLookupsRepository(db);
   const addresses = createAddressesService({ repository: createAddressesRepository(db), lookups: lookupsRepository });

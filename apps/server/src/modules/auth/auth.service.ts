@@ -8,7 +8,7 @@ import type { CustomersRepository, CustomerRow } from '../customers/customers.re
 import { verifyPassword } from '../customers/password.ts';
 import { normalizePhone } from '../customers/phone-number.ts';
 import type { SmsSender } from '../messaging/outbox-senders.ts';
-import type { RateCounter } from '../../lib/rate-counter.ts';
+import { enforceRateLimit, type RateCounter, type RateRule } from '../../lib/rate-counter.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 
@@ -62,10 +62,7 @@ export function createAuthService(deps: AuthDependencies) {
     return phone;
   }
 
-  async function limit(key: string, rule: { max: number; windowMs: number }) {
-    const { allowed, retryAfterMs } = await deps.rateCounter.hit(key, rule.max, rule.windowMs);
-    if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`);
-  }
+  const limit = (key: string, rule: RateRule) => enforceRateLimit(deps.rateCounter, key, rule);
 
   /** Signs `customer` in; a guest caller's cart and wishlist follow it (merged by their modules). */
   async function signIn(customer: CustomerRow, guestId: string | null): Promise<AuthTokens> {

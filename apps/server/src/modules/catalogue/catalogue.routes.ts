@@ -17,7 +17,7 @@ import {
 } from '@storefront/contracts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { IdOrSlugSchema, RowIdSchema } from '../content/content-params.ts';
+import { IdOrSlugSchema, RowIdSchema } from '../../lib/path-params.ts';
 
 const ProductParams = z.object({ id: RowIdSchema });
 

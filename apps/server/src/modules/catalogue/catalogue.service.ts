@@ -28,7 +28,7 @@ import {
 import { normalizeSearchText } from './search-text.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { IdOrSlug } from '../content/content-params.ts';
+import type { IdOrSlug } from '../../lib/path-params.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 type FacetQuery = z.output<typeof ProductFacetQuerySchema>;
@@ -45,6 +45,26 @@ export interface CatalogueOptions {
 export interface ChosenAttribute {
   attributeId: number;
   attributeValue: string;
+}
+
+/** One attribute value of a variation, by code and by name in the caller's language. */
+export interface VariationAttributeValue {
+  attributeId: number;
+  attributeName: string;
+  valueCode: string;
+  valueName: string;
+}
+
+/** A variation of a published product as a cart or wishlist line shows it, priced and stocked as of now. */
+export interface PricedVariation {
+  variationId: number;
+  productId: number;
+  productName: string;
+  picturePath: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  activeQty: number;
+  attributes: VariationAttributeValue[];
 }
 
 const collators: Record<ContentLanguage, Intl.Collator> = { en: new Intl.Collator('en'), ar: new Intl.Collator('ar') };
@@ -104,6 +124,26 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       valueIds.push(value.valueId);
     }
     return valueIds.sort((a, b) => a - b);
+  }
+
+  /**
+   * The variation a shopper means: the named one, else the one with exactly the chosen attribute
+   * values, else (nothing chosen) the default. A named variation must also have exactly the chosen
+   * values when any are given. Throws PRODUCT_NOT_FOUND or VARIATION_NOT_FOUND (404),
+   * UNKNOWN_ATTRIBUTE or DUPLICATE_ATTRIBUTE (400).
+   */
+  async function findChosenVariation(productId: number, variationId: number | undefined, chosen: ChosenAttribute[]) {
+    const { product } = await getProductRow(productId);
+    const [valueIds, variations] = await Promise.all([resolveChosenValues(chosen), repository.listVariations(productId)]);
+    const hasChosenValues = (candidate: VariationRow) => chosen.length === 0 || candidate.attributeValueIds.join() === valueIds?.join();
+    const variation =
+      variationId !== undefined
+        ? variations.find((candidate) => candidate.id === variationId && hasChosenValues(candidate))
+        : chosen.length === 0
+          ? defaultVariation(variations)
+          : variations.find(hasChosenValues);
+    if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} is not sold with this variation or these attributes.`);
+    return { product, variation };
   }
 
   return {
@@ -183,14 +223,40 @@ export function createCatalogueService(repository: CatalogueRepository, options:
      * VARIATION_NOT_FOUND (404), UNKNOWN_ATTRIBUTE or DUPLICATE_ATTRIBUTE (400).
      */
     async getPrice(productId: number, chosen: ChosenAttribute[]): Promise<PriceAnswer> {
-      const { product } = await getProductRow(productId);
-      const [valueIds, variations] = await Promise.all([resolveChosenValues(chosen), repository.listVariations(productId)]);
-      const variation =
-        chosen.length === 0
-          ? defaultVariation(variations)
-          : valueIds && variations.find((candidate) => candidate.attributeValueIds.join() === valueIds.join());
-      if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} is not sold with these attributes.`);
+      const { product, variation } = await findChosenVariation(productId, undefined, chosen);
       return { productId, variationId: variation.id, ...variationPrice(product, variation), activeQty: variation.activeQty };
+    },
+
+    /** For carts and wishlists: the id of the variation a shopper means (see findChosenVariation for the rules and errors). */
+    async resolveVariationId(productId: number, variationId: number | undefined, chosen: ChosenAttribute[]): Promise<number> {
+      return (await findChosenVariation(productId, variationId, chosen)).variation.id;
+    },
+
+    /**
+     * For carts and wishlists: the variations with these ids, priced and stocked as of now, in no
+     * particular order. Variations of products that are missing or unpublished are left out.
+     */
+    async findPricedVariations(variationIds: number[], language: ContentLanguage): Promise<PricedVariation[]> {
+      if (variationIds.length === 0) return [];
+      const rows = await repository.listPricedVariations([...new Set(variationIds)]);
+      const valueIds = [...new Set(rows.flatMap((row) => row.variation.attributeValueIds))];
+      const values = valueIds.length > 0 ? await repository.listAttributeValuesByIds(valueIds) : [];
+      return rows.map(({ variation, product }) => ({
+        variationId: variation.id,
+        productId: product.id,
+        productName: localized(product, 'name', language),
+        picturePath: product.picturePath,
+        ...variationPrice(product, variation),
+        activeQty: variation.activeQty,
+        attributes: values
+          .filter(({ value }) => variation.attributeValueIds.includes(value.id))
+          .map(({ attribute, value }) => ({
+            attributeId: attribute.id,
+            attributeName: localized(attribute, 'name', language),
+            valueCode: value.code,
+            valueName: localized(value, 'name', language),
+          })),
+      }));
     },
 
     /** Stock of a variation of the product (default: its default variation). Throws PRODUCT_NOT_FOUND or VARIATION_NOT_FOUND (404). */

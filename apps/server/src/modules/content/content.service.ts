@@ -2,7 +2,7 @@ import type { ContactMessage, DataList, DataListGroup, Menu, MenuItem, StaticPag
 import type { ContentRepository } from './content.repository.ts';
 import type { ThemeSource } from './theme-file.ts';
 import type { CatalogueReader } from './catalogue-reader.ts';
-import type { IdOrSlug } from './content-params.ts';
+import type { IdOrSlug } from '../../lib/path-params.ts';
 import { resolveTheme } from './theme-file.ts';
 import { resolveDataLists } from './data-list-resolver.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DataListGroupSchema, DataListSchema, type DataList } from '@storefront/contracts';
 import type { ContentService } from './content.service.ts';
-import { IdOrSlugSchema, RowIdSchema } from './content-params.ts';
+import { IdOrSlugSchema, RowIdSchema } from '../../lib/path-params.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
 type DataListKind = DataList['kind'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StaticPageSchema } from '@storefront/contracts';
 import type { ContentService } from './content.service.ts';
-import { IdOrSlugSchema } from './content-params.ts';
+import { IdOrSlugSchema } from '../../lib/path-params.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
 export const staticPageRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {

@@ -17,6 +17,8 @@ export interface PasswordResetDependencies {
   customers: CustomersRepository;
   mail: MailSender;
   rateCounter: RateCounter;
+  /** The shop's public address: links in mails must not be built from a request's Host header. */
+  publicUrl: string;
 }
 
 const RESET_MAIL: Record<ContentLanguage, { subject: string; text: (link: string) => string }> = {
@@ -48,7 +50,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
       const token = newOpaqueToken();
       await tokens.insert({ customerId: customer.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
       const mail = RESET_MAIL[toContentLanguage(customer.language)];
-      await deps.mail.send(customer.email, mail.subject, mail.text(`${RESET_PASSWORD_PATH}?token=${token}`));
+      await deps.mail.send(customer.email, mail.subject, mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()));
     },
 
     isTokenValid: (token: string): Promise<boolean> => tokens.isLive(hashToken(token), new Date()),

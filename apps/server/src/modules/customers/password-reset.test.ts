@@ -4,7 +4,7 @@ import { createGuest, lastMessageTo } from '../../../test/sessions.ts';
 import { passwordResetTokens } from '../auth/auth.schema.ts';
 import { FORGOT_PASSWORD_LIMITS } from './password-reset.service.ts';
 
-const { app, database } = await buildTestApp({ LOGIN_BY_EMAIL: 'true' });
+const { app, database } = await buildTestApp({ LOGIN_BY_EMAIL: 'true', PUBLIC_URL: 'https://shop.example' });
 
 const forgotPassword = (email: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email }, remoteAddress });
@@ -16,7 +16,8 @@ const signInByEmail = (email: string, password: string) => app.inject({ method: 
 async function tokenMailedTo(email: string) {
   const mail = await lastMessageTo(database, email);
   expect(mail?.channel).toBe('email');
-  const link = /\/account\/reset-password\?token=([\w-]+)/.exec(mail!.body);
+  // The link uses the configured public address, never the request's Host header.
+  const link = /https:\/\/shop\.example\/account\/reset-password\?token=([\w-]+)/.exec(mail!.body);
   return link![1]!;
 }
 

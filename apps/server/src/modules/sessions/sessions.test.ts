@@ -1,21 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AuthTokensSchema, ImpersonationSessionSchema, INVALID_IMPERSONATION_MESSAGE, SupportCustomerSchema } from '@storefront/contracts';
+import { ImpersonationSessionSchema, INVALID_IMPERSONATION_MESSAGE, SupportCustomerSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { outboxMessages } from '../messaging/messaging.schema.ts';
+import { bearer, signInByPhone } from '../../../test/sessions.ts';
 
 const { app, database } = await buildTestApp();
-
-async function signInByPhone(phone: string) {
-  await app.inject({ method: 'POST', url: '/api/phone/verify/request', payload: { phone, name: '' } });
-  const [message] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone)).orderBy(desc(outboxMessages.id)).limit(1);
-  const code = /\d{6}/.exec(message!.body)![0];
-  return AuthTokensSchema.parse((await app.inject({ method: 'POST', url: '/api/account/login', payload: { phone, code } })).json());
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const support = await signInByPhone('+96550000009');
-const customer = await signInByPhone('+96550000001');
+const support = await signInByPhone(app, database, '+96550000009');
+const customer = await signInByPhone(app, database, '+96550000001');
 
 async function startSession() {
   const found = SupportCustomerSchema.array().parse((await app.inject({ url: '/api/support/customers?query=demo', headers: bearer(support.accessToken) })).json());

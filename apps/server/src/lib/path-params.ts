@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Path parameters shared by every module: row ids and id-or-slug addresses.
+
 /** Row ids are PostgreSQL `integer`s: a larger number must be refused as a 400, not fail in SQL. */
 const MAX_ROW_ID = 2_147_483_647;
 
