@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isSeeded, migrateDatabase, STARTUP_LOCK_KEY } from './db/migrate.ts';
 import { seedDemoShop } from './seed/seed-demo-shop.ts';
+import { syncUiTranslations } from './modules/locale/sync-ui-translations.ts';
 import { createLocalFileStorage } from './modules/files/file-storage.ts';
 import { createThemeSource } from './modules/content/theme-file.ts';
 import { loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
@@ -26,10 +27,19 @@ export async function startServer(config: Config, log: (line: string) => void): 
   try {
     await database.runExclusive(STARTUP_LOCK_KEY, async (db) => {
       await migrateDatabase(db, database.kind);
-      if (await isSeeded(db)) return;
+      if (await isSeeded(db)) {
+        const { changed, version } = await syncUiTranslations(db);
+        if (changed > 0) log(`Storefront texts updated: ${changed} changes, version ${version}`);
+        return;
+      }
       log('Seeding the demo shop…');
       const started = Date.now();
-      await seedDemoShop(db, { storage, themeFile: config.themeFile, onProgress: (step) => log(`  · ${step}`) });
+      await seedDemoShop(db, {
+        storage,
+        themeFile: config.themeFile,
+        productCount: config.seedProductCount,
+        onProgress: (step) => log(`  · ${step}`),
+      });
       log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
     const theme = createThemeSource(config.themeFile, (error) => app.log.error({ err: error }, 'theme file rejected; serving the last valid theme'));

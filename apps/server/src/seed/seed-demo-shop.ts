@@ -1,11 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { UI_AREA } from '@storefront/contracts';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import type { FileStorage } from '../modules/files/file-storage.ts';
 import { hashPassword } from '../modules/customers/password.ts';
 import { normalizeSearchText } from '../modules/catalogue/search-text.ts';
-import { readUiTranslations } from '../modules/locale/ui-translations.ts';
+import { syncUiTranslations } from '../modules/locale/sync-ui-translations.ts';
 import * as data from './data/index.ts';
 import type { Catalogue } from './data/types.ts';
 
@@ -83,10 +82,7 @@ async function seedLocale(db: Database) {
     { id: 'en', name: 'English', isRtl: false, sortOrder: 1 },
     { id: 'ar', name: 'العربية', isRtl: true, sortOrder: 2 },
   ]);
-  const version = 1;
-  await db.insert(t.translationVersions).values({ area: UI_AREA, version });
-  const rows = ['en', 'ar'].flatMap((langId) => Object.entries(readUiTranslations(langId)).map(([key, value]) => ({ langId, key, value, version })));
-  await insertChunks(rows, (chunk) => db.insert(t.translations).values(chunk));
+  await syncUiTranslations(db);
 }
 
 /** Ids of seeded places by `country:state` and `country:state:area` keys. */
