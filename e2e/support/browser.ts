@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
 /** Debian's Chromium; no browser is ever downloaded. */
@@ -28,12 +28,18 @@ export async function getBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A fresh context in the given language (the `language` cookie the server renders with) and viewport. */
-export async function openPage(options: { language?: 'en' | 'ar'; viewport?: ViewportName } = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh context in the given language (the `language` cookie the server renders with) and
+ * viewport, optionally starting from a saved storage state (a signed-in browser).
+ */
+export async function openPage(
+  options: { language?: 'en' | 'ar'; viewport?: ViewportName; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await getBrowser()).newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.language === 'ar' ? 'ar-KW' : 'en-US',
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   if (options.language) {
     await context.addCookies([{ name: 'language', value: options.language, url: baseUrl() }]);

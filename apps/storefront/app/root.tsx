@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { isRtl } from '@storefront/contracts';
 import type { Route } from './+types/root';
+import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { createI18n } from './features/locale/i18n.ts';
 import { FALLBACK_MESSAGES } from './features/locale/fallback-messages.ts';
 import { useLocaleSync } from './features/locale/use-locale-sync.ts';
@@ -37,7 +38,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {theme?.metadata_icon && <link rel="icon" href={theme.metadata_icon} />}
         {theme && <meta name="theme-color" content={theme.color} />}
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'). Without an explicit one, Links
+            writes the CSP nonce on the server, while browsers hide nonce values from the DOM:
+            hydration then reports a mismatch in the console. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}
@@ -54,9 +58,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useLocaleSync(loaderData.translations, configured);
   return (
     <I18nextProvider i18n={i18n}>
-      <AppShell shell={loaderData}>
-        <Outlet />
-      </AppShell>
+      <AuthProvider apiHost={loaderData.publicConfig.apiHost} language={loaderData.langId}>
+        <AppShell shell={loaderData}>
+          <Outlet />
+        </AppShell>
+      </AuthProvider>
     </I18nextProvider>
   );
 }

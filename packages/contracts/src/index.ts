@@ -12,3 +12,5 @@ export * from './auth.ts';
 export * from './impersonation.ts';
 export * from './account.ts';
 export * from './upload-rules.ts';
+export * from './cart.ts';
+export * from './wishlist.ts';

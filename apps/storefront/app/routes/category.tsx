@@ -1,14 +1,69 @@
+import { data, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/category';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { pageMeta } from '../shell/page-meta.ts';
+import { findCategory, loadProductListing } from '../features/catalogue/catalogue-api.server.ts';
+import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
+import { LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
+import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-const TITLE_KEY = 'ui.prisma.page.category.title';
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE_KEY);
+/** A category by the slug the menus link with (its id works too); 404 when it is not shown. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = await createPageApi(request, context);
+  const category = await findCategory(api, params.categoryKey);
+  if (!category) throw data(null, { status: 404 });
+  const listingParams = readListingParams(new URL(request.url).searchParams);
+  const listing = await loadProductListing(api, { categoryId: category.categoryId }, listingParams);
+  const url = canonicalUrl(request, [LISTING_PARAMS.page]);
+  return {
+    category,
+    listing,
+    listingParams,
+    seo: {
+      title: category.name,
+      description: category.description,
+      canonicalUrl: url,
+      image: category.imagePath && new URL(category.imagePath, url).href,
+    },
+  };
+}
 
-export default function CategoryPage() {
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading>{t(TITLE_KEY)}</PageHeading>;
+  const { category, listing, listingParams } = loaderData;
+  const parents = category.breadcrumbs.slice(0, -1);
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          ...parents.map((crumb) => ({
+            label: crumb.name,
+            to: `/categories/${crumb.slug}`,
+          })),
+          { label: category.name, to: null },
+        ]}
+      />
+      <PageHeading>{category.name}</PageHeading>
+      {category.description && <p className="page-intro">{category.description}</p>}
+      {category.children.length > 0 && (
+        <nav className="subcategories" aria-label={t('ui.prisma.category.subcategories')}>
+          <ul className="chip-list">
+            {category.children.map((child) => (
+              <li key={child.categoryId}>
+                <Link to={`/categories/${child.slug}`} className="chip">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ProductListing listing={listing} params={listingParams} emptyMessage={t('ui.prisma.category.empty')} />
+    </>
+  );
 }

@@ -1,14 +1,46 @@
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { PageHeading } from '../components/page-heading.tsx';
-import { pageMeta } from '../shell/page-meta.ts';
+import { ProductRail } from '../features/catalogue/components/product-rail.tsx';
+import { BannerCarousel } from '../features/content/components/banner-carousel.tsx';
+import { FeaturedCategories } from '../features/content/components/featured-categories.tsx';
+import { HOME_GROUP, getDataListGroup } from '../features/content/content-api.server.ts';
+import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { createPageApi } from '../shell/request-language.server.ts';
+import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-const TITLE_KEY = 'ui.prisma.page.home.title';
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE_KEY);
+/** The home page is the shop's "home" data list group: banners, featured categories, product rails. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = await createPageApi(request, context);
+  const group = await getDataListGroup(api, HOME_GROUP);
+  const firstBanner = group.lists.find((list) => list.kind === 'images')?.items[0];
+  const url = canonicalUrl(request);
+  return {
+    lists: group.lists,
+    seo: {
+      title: null,
+      canonicalUrl: url,
+      image: firstBanner && new URL(firstBanner.imagePath, url).href,
+    },
+  };
+}
 
-export default function HomePage() {
-  const { t } = useTranslation();
-  return <PageHeading withBackButton={false}>{t(TITLE_KEY)}</PageHeading>;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { theme } = useShellData();
+  return (
+    <>
+      <h1 className="visually-hidden">{theme.metadata_title}</h1>
+      {loaderData.lists.map((list) => {
+        switch (list.kind) {
+          case 'images':
+            return <BannerCarousel key={list.dataListId} title={list.title} banners={list.items} />;
+          case 'categories':
+            return <FeaturedCategories key={list.dataListId} title={list.title} categories={list.items} />;
+          case 'products':
+            return <ProductRail key={list.dataListId} title={list.title} products={list.items} />;
+        }
+      })}
+    </>
+  );
 }

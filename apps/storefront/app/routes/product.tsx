@@ -1,14 +1,78 @@
+import { data, type ShouldRevalidateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
-import { PageHeading } from '../components/page-heading.tsx';
-import { pageMeta } from '../shell/page-meta.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { findProduct, listGroupedProducts } from '../features/catalogue/catalogue-api.server.ts';
+import { ProductGallery } from '../features/catalogue/components/product-gallery.tsx';
+import { ProductOffer, VARIATION_PARAM, shownVariation } from '../features/catalogue/components/product-offer.tsx';
+import { ProductRail } from '../features/catalogue/components/product-rail.tsx';
+import { productJsonLd } from '../features/catalogue/product-json-ld.ts';
+import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-const TITLE_KEY = 'ui.prisma.page.product.title';
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE_KEY);
+/** SPEC §2 product page; 404 for an id that is not a published product. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const productId = /^\d{1,9}$/.test(params.productId) ? Number(params.productId) : null;
+  if (!productId) throw data(null, { status: 404 });
+  const api = await createPageApi(request, context);
+  const product = await findProduct(api, productId);
+  if (!product) throw data(null, { status: 404 });
+  const grouped = product.groupId === null ? [] : await listGroupedProducts(api, productId);
+  const url = canonicalUrl(request);
+  const variation = shownVariation(product, new URL(request.url).searchParams.get(VARIATION_PARAM));
+  return {
+    product,
+    grouped,
+    seo: {
+      title: product.productName,
+      description: product.description,
+      canonicalUrl: url,
+      image: product.picturePath && new URL(product.picturePath, url).href,
+      type: 'product' as const,
+      jsonLd: productJsonLd(product, variation, url),
+    },
+  };
+}
 
-export default function ProductPage() {
+/** Choosing a variation only rewrites this page's query string: the product is already here. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeading>{t(TITLE_KEY)}</PageHeading>;
+  const { product, grouped } = loaderData;
+  const images = product.images.length > 0 ? product.images : product.picturePath ? [{ path: product.picturePath, alt: product.productName }] : [];
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={[
+          ...product.breadcrumbs.map((crumb) => ({
+            label: crumb.name,
+            to: `/categories/${crumb.slug}`,
+          })),
+          { label: product.productName, to: null },
+        ]}
+      />
+      <div className="product" key={product.productId}>
+        <ProductGallery images={images} productName={product.productName} />
+        <div className="product__summary">
+          {product.brand && <p className="product__brand">{product.brand.name}</p>}
+          <h1 className="product__name">{product.productName}</h1>
+          <ProductOffer product={product} />
+        </div>
+      </div>
+      {product.description && (
+        <section className="product__description" aria-labelledby="product-description">
+          <h2 id="product-description" className="section-title">
+            {t('ui.prisma.product.description')}
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      )}
+      <ProductRail title={t('ui.prisma.product.otherColours')} products={grouped} />
+    </>
+  );
 }

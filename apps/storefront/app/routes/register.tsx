@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/register';
 import { PageHeading } from '../components/page-heading.tsx';
+import { RegisterForm } from '../features/auth/components/register-form.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
 import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -14,19 +15,22 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { publicConfig } = useShellData();
+  const navigate = useNavigate();
   return (
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
-      {!publicConfig.registrationEnabled && (
-        <>
-          <p>{t('ui.prisma.page.register.closed')}</p>
-          <p>
+      <div className="auth-card">
+        {publicConfig.registrationEnabled ? (
+          <RegisterForm defaultCountryCode={publicConfig.defaultCountryCode} onRegistered={() => void navigate('/account/info', { replace: true })} />
+        ) : (
+          <>
+            <p>{t('ui.prisma.page.register.closed')}</p>
             <Link to="/login" className="button">
               {t('ui.prisma.account.logIn')}
             </Link>
-          </p>
-        </>
-      )}
+          </>
+        )}
+      </div>
     </>
   );
 }

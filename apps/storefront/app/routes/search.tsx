@@ -1,18 +1,51 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/search';
 import { PageHeading } from '../components/page-heading.tsx';
+import { listPublishedCategories, loadProductListing } from '../features/catalogue/catalogue-api.server.ts';
+import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
+import { LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
 import { KEYWORD_PARAM } from '../features/search/search-paths.ts';
-import { pageMeta } from '../shell/page-meta.ts';
+import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-const TITLE_KEY = 'ui.prisma.page.search.title';
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE_KEY);
+/** SPEC §2 search results: products matching the keyword (all products without one), filtered by the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = await createPageApi(request, context);
+  const search = new URL(request.url).searchParams;
+  const keyword = search.get(KEYWORD_PARAM)?.trim().slice(0, 100) ?? '';
+  const listingParams = readListingParams(search);
+  const [listing, categories] = await Promise.all([
+    loadProductListing(api, { keyword, categoryId: listingParams.categoryId }, listingParams),
+    listPublishedCategories(api),
+  ]);
+  return {
+    keyword,
+    listing,
+    listingParams,
+    categories,
+    seo: {
+      title: keyword ? { key: 'ui.prisma.page.search.titleWithKeyword', values: { keyword } } : { key: 'ui.prisma.page.search.title' },
+      canonicalUrl: canonicalUrl(request, [KEYWORD_PARAM, LISTING_PARAMS.page]),
+    },
+  };
+}
 
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const keyword = searchParams.get(KEYWORD_PARAM)?.trim();
-  return <PageHeading>{keyword ? t('ui.prisma.page.search.titleWithKeyword', { keyword }) : t(TITLE_KEY)}</PageHeading>;
+  const { keyword, listing, listingParams, categories } = loaderData;
+  return (
+    <>
+      <PageHeading>{keyword ? t('ui.prisma.page.search.titleWithKeyword', { keyword }) : t('ui.prisma.page.search.title')}</PageHeading>
+      <ProductListing
+        listing={listing}
+        params={listingParams}
+        categories={categories}
+        hiddenParams={keyword ? { [KEYWORD_PARAM]: keyword } : {}}
+        emptyMessage={keyword ? t('ui.prisma.search.nothingFound', { keyword }) : t('ui.prisma.search.catalogueEmpty')}
+      />
+    </>
+  );
 }

@@ -1,14 +1,40 @@
-import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import type { Route } from './+types/static-page';
 import { PageHeading } from '../components/page-heading.tsx';
-import { pageMeta } from '../shell/page-meta.ts';
+import { findStaticPage } from '../features/content/content-api.server.ts';
+import { TextParagraphs } from '../features/content/components/text-paragraphs.tsx';
+import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-const TITLE_KEY = 'ui.prisma.page.staticPage.title';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, TITLE_KEY);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-export default function StaticPage() {
-  const { t } = useTranslation();
-  return <PageHeading>{t(TITLE_KEY)}</PageHeading>;
+/** A content page (about, terms, privacy …) by its slug or id; 404 when there is none. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = await createPageApi(request, context);
+  const page = await findStaticPage(api, params.pageKey);
+  if (!page) throw data(null, { status: 404 });
+  const firstParagraph = page.body.split(/\n\s*\n/)[0]?.trim() ?? '';
+  const description = firstParagraph.length > DESCRIPTION_LENGTH ? `${firstParagraph.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : firstParagraph;
+  return {
+    page,
+    seo: {
+      title: page.title,
+      description,
+      canonicalUrl: canonicalUrl(request),
+    },
+  };
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="static-page">
+      <PageHeading>{page.title}</PageHeading>
+      <TextParagraphs text={page.body} />
+    </article>
+  );
 }

@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
+import { PriceFormatProvider } from '../components/price.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { ImpersonationSlot } from './impersonation-slot.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { ShellData } from './shell-data.server.ts';
 
-/** The application shell around every page: header, main area, footer and toasts. */
+/** The application shell around every page: header, main area, footer and toasts, with the shop's price format. */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <>
+    <PriceFormatProvider format={shell.theme.price_format}>
       <a href="#main" className="skip-link">
         {t('ui.prisma.a11y.skipToContent')}
       </a>
+      <ImpersonationSlot />
       <SiteHeader shell={shell} />
       <main id="main" className="site-main container" tabIndex={-1}>
         {children}
@@ -22,6 +25,6 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <NavigationProgress label={t('ui.prisma.common.loading')} />
       {/* SPEC §8: toasts at the bottom right, in either language. */}
       <Toaster position="bottom-right" dir={shell.dir} containerAriaLabel={t('ui.prisma.toast.region')} />
-    </>
+    </PriceFormatProvider>
   );
 }

@@ -16,3 +16,66 @@ export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDes
   const pageName = titleKey ? shell.translations.values[titleKey] : null;
   return [{ title: pageName ? `${pageName} – ${shopName}` : shopName }, ...(description ? [{ name: 'description', content: description }] : [])];
 }
+
+/** What a public, indexable page says about itself in its <head> (loaded by its loader). */
+export interface PublicPageSeo {
+  /** The page's own name, or a translation key naming it: the title reads "name – shop". Null: the shop's name alone (home). */
+  title: string | { key: string; values?: Record<string, string> } | null;
+  /** Falls back to the theme's description. */
+  description?: string | null;
+  /** Absolute URL, without parameters that only filter or track. */
+  canonicalUrl: string;
+  /** Absolute URL of the picture link previews show. */
+  image?: string | null;
+  type?: 'website' | 'product';
+  /** schema.org data, written as a JSON-LD script (React Router escapes `<` in it). */
+  jsonLd?: object;
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags of a public page. Without `seo` (its
+ * loader failed, so the error boundary shows) it falls back to the shop's own title.
+ */
+export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefined): MetaDescriptor[] {
+  const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  if (!shell || !seo) return pageMeta(matches, null);
+  const shopName = shell.theme.metadata_title;
+  const description = seo.description?.trim() || shell.theme.metadata_description;
+  const pageName =
+    seo.title === null ? shopName : typeof seo.title === 'string' ? seo.title : translate(shell.translations.values, seo.title.key, seo.title.values);
+  const descriptors: MetaDescriptor[] = [
+    { title: seo.title === null ? shopName : `${pageName} – ${shopName}` },
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+    { property: 'og:title', content: pageName },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:url', content: seo.canonicalUrl },
+    { property: 'og:site_name', content: shopName },
+    {
+      property: 'og:locale',
+      content: shell.langId === 'ar' ? 'ar_KW' : 'en_US',
+    },
+  ];
+  if (description) descriptors.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+  if (seo.image) descriptors.push({ property: 'og:image', content: seo.image });
+  if (seo.jsonLd) descriptors.push({ 'script:ld+json': seo.jsonLd });
+  return descriptors;
+}
+
+/** A translation with its `{{name}}` placeholders filled, as i18next would (meta cannot use hooks). */
+function translate(texts: Record<string, string>, key: string, values: Record<string, string> = {}): string {
+  return (texts[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/**
+ * The canonical address of a request: its origin and path plus only the `keep` parameters
+ * that change what the page is (a search keyword, a page number), in a stable order.
+ */
+export function canonicalUrl(request: Request, keep: readonly string[] = []): string {
+  const url = new URL(request.url);
+  const canonical = new URL(url.pathname, url.origin);
+  for (const name of keep) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return canonical.href;
+}

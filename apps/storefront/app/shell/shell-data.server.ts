@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
 import {
-  LanguageSchema,
   MenuItemSchema,
   MenuSchema,
   ThemeConfigSchema,
@@ -12,11 +11,11 @@ import {
   type PublicConfig,
   type ThemeConfig,
 } from '@storefront/contracts';
-import { createApiClient, type ApiClient } from '../lib/api/api-client.ts';
-import { readCookie } from '../lib/cookies.ts';
-import { LANGUAGE_STORAGE_KEY, pickRequestLanguage } from '../features/locale/language-preference.ts';
+import type { ApiClient } from '../lib/api/api-client.ts';
+import { visibleMenuItemsPath } from './menu-paths.ts';
 import { getTranslations } from '../features/locale/translation-cache.server.ts';
 import type { TranslationBundle } from '../features/locale/translations.ts';
+import { createServerApi, resolveRequestLanguage } from './request-language.server.ts';
 
 export interface FooterMenu {
   menuId: number;
@@ -39,16 +38,9 @@ export interface ShellData {
 }
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
-  const client = (language: string) => createApiClient({ fetch: context.apiFetch, apiHost: null, language });
-
-  // The language must be known before the texts: the lookup goes first, in the stored language.
-  const storedLanguage = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY) ?? 'en';
-  const known = await client(storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) });
-  const langId = pickRequestLanguage(
-    known.map((language) => language.langId),
-    request,
-  );
-  const api = client(langId);
+  // The language must be known before the texts.
+  const { langId, known } = await resolveRequestLanguage(request, context);
+  const api = createServerApi(context, langId);
 
   const [theme, translations] = await Promise.all([
     api.get(context.publicConfig.themePath, { schema: ThemeConfigSchema }),
@@ -77,7 +69,7 @@ export async function loadShellData(request: Request, context: AppLoadContext): 
  */
 async function findVisibleMenuItems(api: ApiClient, menuId: number): Promise<MenuItem[] | null> {
   try {
-    return await api.get(`/api/tenants/${TENANT_ID}/menus/${menuId}/items/visible`, { schema: z.array(MenuItemSchema) });
+    return await api.get(visibleMenuItemsPath(menuId), { schema: z.array(MenuItemSchema) });
   } catch (error) {
     console.error(`Menu ${menuId} could not be loaded; it is left out of the page.`, error);
     return null;

@@ -9,6 +9,7 @@ import { MobileMenu } from '../features/navigation/components/mobile-menu.tsx';
 import { SearchBox } from '../features/search/components/search-box.tsx';
 import { WishlistLink } from '../features/wishlist/components/wishlist-link.tsx';
 import type { ShellData } from './shell-data.server.ts';
+import { useMainMenuItems } from './use-main-menu-items.ts';
 
 /** Counts shown until the cart and wishlist issues read the real ones. */
 const CART_ITEM_COUNT = 0;
@@ -17,7 +18,8 @@ const WISHLIST_ITEM_COUNT = 0;
 /** SPEC §2 header: logo, search, wishlist, cart, user menu, language, and the main menu. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { theme } = shell;
-  const menu = useMemo(() => buildMenuTree(shell.mainMenu), [shell.mainMenu]);
+  const mainMenu = useMainMenuItems(theme.main_menu, shell.mainMenu);
+  const menu = useMemo(() => buildMenuTree(mainMenu), [mainMenu]);
   return (
     <header className="site-header">
       <div className="site-header__bar container">

@@ -1,31 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthState, readStoredAuthJson } from './auth-storage.ts';
-
-/** A storage reader holding `auth` values per storage kind. */
-const storedAuth = (stored: { sessionStorage?: string; localStorage?: string }) => (kind: 'sessionStorage' | 'localStorage', key: string) =>
-  key === 'auth' ? (stored[kind] ?? null) : null;
+import { parseImpersonation, parseStoredAuth } from './auth-storage.ts';
 
 describe('stored auth state (SPEC §3/§4)', () => {
-  it('prefers the session login over the remembered one', () => {
-    expect(readStoredAuthJson(storedAuth({ sessionStorage: '{"session":1}', localStorage: '{"local":1}' }))).toBe('{"session":1}');
-    expect(readStoredAuthJson(storedAuth({ localStorage: '{"local":1}' }))).toBe('{"local":1}');
-    expect(readStoredAuthJson(storedAuth({}))).toBeNull();
+  it('reads a signed-in customer with the expiry of its token', () => {
+    const stored = { accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r', isGuest: false, continueAsGuest: false, expiresAt: 1234 };
+    expect(parseStoredAuth(JSON.stringify(stored))).toEqual(stored);
   });
 
-  it('reads a signed-in customer', () => {
-    const raw = JSON.stringify({ accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r', isGuest: false, continueAsGuest: false });
-    expect(parseAuthState(raw)).toEqual({ accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r', isGuest: false, continueAsGuest: false });
-  });
-
-  it('reads a guest, continueAsGuest being false unless stored', () => {
-    expect(parseAuthState('{"accessToken":"a.b.c","expiresIn":900,"refreshToken":"r","isGuest":true}')).toMatchObject({ isGuest: true, continueAsGuest: false });
+  it('reads a guest, continueAsGuest being false unless stored, and a missing expiry as expired', () => {
+    expect(parseStoredAuth('{"accessToken":"a.b.c","expiresIn":900,"refreshToken":"r","isGuest":true}')).toMatchObject({
+      isGuest: true,
+      continueAsGuest: false,
+      expiresAt: 0,
+    });
   });
 
   it('ignores incomplete state and what is not JSON', () => {
-    expect(parseAuthState('{"accessToken":"a.b.c","isGuest":false}')).toBeNull();
-    expect(parseAuthState('{"expiresIn":900,"refreshToken":"r","isGuest":false}')).toBeNull();
-    expect(parseAuthState('not json')).toBeNull();
-    expect(parseAuthState('null')).toBeNull();
-    expect(parseAuthState(null)).toBeNull();
+    expect(parseStoredAuth('{"accessToken":"a.b.c","isGuest":false}')).toBeNull();
+    expect(parseStoredAuth('{"expiresIn":900,"refreshToken":"r","isGuest":false}')).toBeNull();
+    expect(parseStoredAuth('not json')).toBeNull();
+    expect(parseStoredAuth('null')).toBeNull();
+    expect(parseStoredAuth(null)).toBeNull();
+  });
+});
+
+describe('stored impersonation session', () => {
+  const session = { sessionId: 's-1', customerId: 'c-1', displayName: 'Noura', impersonationToken: 'i.j.k', expiresAt: '2025-01-01T13:00:00.000Z' };
+
+  it('reads a complete session', () => {
+    expect(parseImpersonation(JSON.stringify(session))).toEqual(session);
+  });
+
+  it('ignores one without its token or id', () => {
+    expect(parseImpersonation(JSON.stringify({ ...session, impersonationToken: '' }))).toBeNull();
+    expect(parseImpersonation(JSON.stringify({ ...session, sessionId: undefined }))).toBeNull();
+    expect(parseImpersonation('[')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userIdFromAccessToken } from './access-token.ts';
+import { roleFromAccessToken, userIdFromAccessToken } from './access-token.ts';
 
 const encode = (claims: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -12,5 +12,13 @@ describe('userIdFromAccessToken', () => {
     expect(userIdFromAccessToken('not-a-jwt')).toBeNull();
     expect(userIdFromAccessToken('h.%%%.s')).toBeNull();
     expect(userIdFromAccessToken(`h.${encode({ sub: 'x' })}.s`)).toBeNull();
+  });
+});
+
+describe('roleFromAccessToken', () => {
+  it('reads the role claim, or null without one', () => {
+    expect(roleFromAccessToken(`h.${encode({ nameid: 'u', role: 'support' })}.s`)).toBe('support');
+    expect(roleFromAccessToken(`h.${encode({ nameid: 'u' })}.s`)).toBeNull();
+    expect(roleFromAccessToken(undefined)).toBeNull();
   });
 });

@@ -90,4 +90,63 @@ describe('API client', () => {
     const { api } = clientAnswering(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 502, body: null });
   });
+
+  it('reads the error code of a refused call', async () => {
+    const { api } = clientAnswering(json({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token.' }, 401));
+    await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 401, code: 'INVALID_ACCESS_TOKEN' });
+  });
+
+  it('sends form data as it is, for uploads', async () => {
+    const { api, lastCall } = clientAnswering(json({}, 201), { getAccessToken: () => TOKEN_FOR_U42 });
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'me.png');
+    await api.post('/api/files/tenants/self/users/{userId}', { form });
+    expect(lastCall().url).toBe('/api/files/tenants/self/users/u-42');
+    expect(lastCall().init?.body).toBe(form);
+    expect(lastCall().headers.get('content-type')).toBeNull();
+  });
+
+  it('lets a call outlive the page when asked', async () => {
+    const { api, lastCall } = clientAnswering(new Response(null, { status: 204 }));
+    await api.delete('/api/tenants/self/sessions/7', { keepalive: true });
+    expect(lastCall().init?.keepalive).toBe(true);
+  });
+});
+
+describe('API client on 401 (retry once)', () => {
+  const refused = () => json({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token.' }, 401);
+
+  function clientWithTokens(answers: Response[], recovers: boolean) {
+    const tokens = ['old-token', 'new-token'];
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => answers.shift()!);
+    const recover = vi.fn(async () => {
+      tokens.shift();
+      return recovers;
+    });
+    const api = createApiClient({ fetch, apiHost: null, language: 'en', getAccessToken: async () => tokens[0]!, recoverFromUnauthorized: recover });
+    const sentTokens = () => fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
+    return { api, recover, sentTokens };
+  }
+
+  it('asks for a recovery with the refused token, then retries with the new one', async () => {
+    const { api, recover, sentTokens } = clientWithTokens([refused(), json({ ok: true })], true);
+    await expect(api.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(recover).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_ACCESS_TOKEN' }), 'old-token');
+    expect(sentTokens()).toEqual(['Bearer old-token', 'Bearer new-token']);
+  });
+
+  it('retries only once', async () => {
+    const { api, recover } = clientWithTokens([refused(), refused()], true);
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(recover).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry when the recovery fails, nor when the call opts out', async () => {
+    const failed = clientWithTokens([refused()], false);
+    await expect(failed.api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(failed.sentTokens()).toHaveLength(1);
+    const optedOut = clientWithTokens([refused()], true);
+    await expect(optedOut.api.delete('/api/x', { recover: false })).rejects.toMatchObject({ status: 401 });
+    expect(optedOut.recover).not.toHaveBeenCalled();
+  });
 });

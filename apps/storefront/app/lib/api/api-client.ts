@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, LANGUAGE_HEADER, type ApiError } from '@storefront/contracts';
+import { LANGUAGE_HEADER, type ApiError } from '@storefront/contracts';
 import { userIdFromAccessToken } from './access-token.ts';
 import { buildApiUrl, type Query } from './api-url.ts';
 
@@ -12,6 +12,10 @@ export class ApiRequestError extends Error {
   ) {
     super(body?.message ?? `The API answered ${status}`);
   }
+
+  get code(): string | undefined {
+    return this.body?.code;
+  }
 }
 
 export interface ApiClientConfig {
@@ -21,8 +25,16 @@ export interface ApiClientConfig {
   apiHost: string | null;
   /** Sent as the `language` header on every call (SPEC §7). */
   language: string;
-  /** The stored access token, read at call time so a token refresh is picked up. */
-  getAccessToken?: () => string | null;
+  /**
+   * The token to send, read at call time so a refresh is picked up; it may first wait for the
+   * session to start or a due refresh to finish. Its `nameid` fills `{userId}` in paths.
+   */
+  getAccessToken?: () => string | null | Promise<string | null>;
+  /**
+   * Asked once when a call sent with `token` is answered 401; resolving true retries the call
+   * once with the token `getAccessToken` then gives (a refreshed one).
+   */
+  recoverFromUnauthorized?: (error: ApiRequestError, token: string) => Promise<boolean>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,54 +43,84 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   query?: Query;
   /** Sent as JSON. */
   body?: unknown;
-  /** Validates the answer; without one the caller gets `unknown`. */
+  /** Sent as multipart/form-data (uploads); the browser writes the boundary header itself. */
+  form?: FormData;
+  /** Validates the answer (server loaders). Browser code leaves it out so zod stays out of the bundle. */
   schema?: S;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the call outlive the page (a session ended while the tab closes). */
+  keepalive?: boolean;
+  /** False when a 401 is the expected answer and must not start a token recovery. */
+  recover?: boolean;
 }
 
-type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+/**
+ * The answer's type: the schema's output when one is given, else `T`, which the browser trusts
+ * because every API route serialises its answers through its declared response schema.
+ */
+type Answer<S, T> = S extends z.ZodType ? z.output<S> : T;
 
 /** The one typed API client, for server loaders and the browser alike. */
 export function createApiClient(config: ApiClientConfig) {
-  async function request<S extends z.ZodType | undefined = undefined>(
-    method: Method,
-    path: string,
-    options: RequestOptions<S> = {},
-  ): Promise<Answer<S>> {
-    const token = config.getAccessToken?.() ?? null;
+  async function send(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null): Promise<Response> {
     const url = buildApiUrl(path, { apiHost: config.apiHost, query: options.query, userId: userIdFromAccessToken(token) });
     const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: config.language };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-
-    const response = await config.fetch(url, {
+    return config.fetch(url, {
       method,
       headers: { ...headers, ...options.headers },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
+  }
+
+  async function request<T, S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S, T>> {
+    const token = (await config.getAccessToken?.()) ?? null;
+    let response = await send(method, path, options, token);
+    if (response.status === 401 && token && options.recover !== false && config.recoverFromUnauthorized) {
+      const error = new ApiRequestError(401, await readErrorBody(response));
+      if (!(await config.recoverFromUnauthorized(error, token))) throw error;
+      response = await send(method, path, options, (await config.getAccessToken?.()) ?? null);
+    }
     if (!response.ok) throw new ApiRequestError(response.status, await readErrorBody(response));
 
     const text = await response.text();
     const json: unknown = text === '' ? undefined : JSON.parse(text);
-    return (options.schema ? options.schema.parse(json) : json) as Answer<S>;
+    return (options.schema ? options.schema.parse(json) : json) as Answer<S, T>;
   }
 
   return {
-    get: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, 'body'>) => request('GET', path, options),
-    post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('POST', path, options),
-    put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('PUT', path, options),
-    delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request('DELETE', path, options),
+    get: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, 'body' | 'form'>) =>
+      request<T, S>('GET', path, options),
+    post: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('POST', path, options),
+    put: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('PUT', path, options),
+    delete: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('DELETE', path, options),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** The API's error body (SPEC §8), checked by hand: this module runs in the browser, without zod. */
 async function readErrorBody(response: Response): Promise<ApiError | null> {
   try {
-    const parsed = ApiErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return toApiError(await response.json());
   } catch {
     return null;
   }
+}
+
+function toApiError(value: unknown): ApiError | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { message, code, errors } = value as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  const fieldErrors = Array.isArray(errors)
+    ? errors.filter((item): item is { field: string; message: string } => typeof item?.field === 'string' && typeof item?.message === 'string')
+    : undefined;
+  return {
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(fieldErrors ? { errors: fieldErrors.map(({ field, message: text }) => ({ field, message: text })) } : {}),
+  };
 }

@@ -2,21 +2,27 @@ import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../../../components/dropdown.tsx';
-import { logOut } from '../auth-storage.ts';
-import { useAuthState } from '../use-auth-state.ts';
+import { useAuth, useLogOut } from '../auth-provider.tsx';
 
 /**
  * SPEC §2 user menu: a signed-in customer sees MY ACCOUNT and LOG OUT; a guest sees REGISTER
- * (only when registration is enabled) and LOG IN.
+ * (only when registration is enabled) and LOG IN. Support staff also find their support page.
  */
 export function UserMenu({ registrationEnabled }: { registrationEnabled: boolean }) {
   const { t } = useTranslation();
-  const auth = useAuthState();
-  const signedIn = auth !== null && !auth.isGuest;
+  const { signedIn, ownRole } = useAuth();
+  const logOut = useLogOut();
 
   return (
     <Dropdown label={t('ui.prisma.account.menu')} trigger={<CircleUserRound aria-hidden="true" size={24} />} className="user-menu">
       <ul className="dropdown-list">
+        {ownRole === 'support' && (
+          <li>
+            <Link to="/support" className="dropdown-list__item">
+              {t('ui.prisma.account.supportPage')}
+            </Link>
+          </li>
+        )}
         {signedIn ? (
           <>
             <li>
@@ -25,7 +31,7 @@ export function UserMenu({ registrationEnabled }: { registrationEnabled: boolean
               </Link>
             </li>
             <li>
-              <button type="button" className="dropdown-list__item" onClick={logOut}>
+              <button type="button" className="dropdown-list__item" onClick={() => void logOut()}>
                 {t('ui.prisma.account.logOut')}
               </button>
             </li>

@@ -79,19 +79,22 @@ function MenuTreeItem({ node, variant, level, open, onOpenChange }: MenuTreeItem
     toggleRef.current?.focus();
   };
 
+  // A parent without a route (the bar's "More") is only a button that opens its submenu.
+  const isGroup = node.route === '';
   return (
-    <li className="menu__item menu__item--parent" data-open={open || undefined} onKeyDown={closeOnEscape}>
+    <li className={`menu__item menu__item--parent${isGroup ? ' menu__item--group' : ''}`} data-open={open || undefined} onKeyDown={closeOnEscape}>
       <div className="menu__row">
-        <MenuItemLink item={node} className="menu__link" />
+        {!isGroup && <MenuItemLink item={node} className="menu__link" />}
         <button
           ref={toggleRef}
           type="button"
-          className="menu__toggle"
+          className={isGroup ? 'menu__toggle menu__toggle--labelled' : 'menu__toggle'}
           aria-expanded={open}
           aria-controls={submenuId}
-          aria-label={t('ui.prisma.nav.toggleSubmenu', { title: node.title })}
+          aria-label={isGroup ? undefined : t('ui.prisma.nav.toggleSubmenu', { title: node.title })}
           onClick={() => onOpenChange(!open)}
         >
+          {isGroup && <span>{node.title}</span>}
           <ChevronDown aria-hidden="true" size={16} />
         </button>
       </div>

@@ -1,0 +1,69 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from '../lib/form-rules.ts';
+
+interface FieldFrameProps {
+  label: string;
+  problem?: FieldProblem | null | undefined;
+  hint?: string | undefined;
+  id?: string | undefined;
+  className?: string | undefined;
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control and its message (a translated problem, else a hint), tied together for screen readers. */
+function FieldFrame({ label, problem, hint, id, className, children }: FieldFrameProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const messageId = `${controlId}-message`;
+  const message = problem ? t(problem.key, problem.values) : hint;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={controlId} className="field__label">
+        {label}
+      </label>
+      {children({ id: controlId, ...(problem ? { 'aria-invalid': true } : {}), ...(message ? { 'aria-describedby': messageId } : {}) })}
+      {message && (
+        <p id={messageId} className={problem ? 'field__error' : 'field__hint'}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
+  Omit<FieldFrameProps, 'children'> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ label, problem, hint, id, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} problem={problem} hint={hint} id={id} className={className}>
+      {(control) => <input {...input} {...control} ref={ref} className="field__control" />}
+    </FieldFrame>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & Omit<FieldFrameProps, 'children'>;
+
+export function SelectField({ label, problem, hint, id, className, children, ...select }: SelectFieldProps & { children: ReactNode }) {
+  return (
+    <FieldFrame label={label} problem={problem} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...select} {...control} className="field__control">
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label on the same line. */
+export function CheckboxField({ label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string }) {
+  return (
+    <label className="checkbox-field">
+      <input {...input} type="checkbox" />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { TextField } from '../../../components/form-field.tsx';
+import { useApi } from '../../../lib/api/api-context.tsx';
+import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import { changePassword } from '../account-api.ts';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmation';
+const EMPTY = { oldPassword: '', newPassword: '', confirmation: '' };
+
+/** Password change; an account made by phone sets its first password without an old one. */
+export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [fields, setFields] = useState<Record<Field, string>>(EMPTY);
+  const [problems, setProblems] = useState<FieldProblems<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => (event: { target: { value: string } }) => setFields({ ...fields, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectProblems<Field>({
+      oldPassword: hasPassword ? requiredProblem(fields.oldPassword) : null,
+      newPassword: newPasswordProblem(fields.newPassword),
+      confirmation: confirmationProblem(fields.newPassword, fields.confirmation),
+    });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    try {
+      toast.success(successToastMessage(await changePassword(api, fields.oldPassword, fields.newPassword), t));
+      setFields(EMPTY);
+      onSaved();
+    } catch (error) {
+      toast.error(errorToastMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      {!hasPassword && <p className="muted">{t('ui.prisma.account.noPasswordYet')}</p>}
+      {hasPassword && (
+        <TextField
+          label={t('ui.prisma.account.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={set('oldPassword')}
+          problem={problems.oldPassword}
+          required
+        />
+      )}
+      <TextField
+        label={t('ui.prisma.account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+        problem={problems.newPassword}
+        required
+      />
+      <TextField
+        label={t('ui.prisma.account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={fields.confirmation}
+        onChange={set('confirmation')}
+        problem={problems.confirmation}
+        required
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('ui.prisma.account.savePassword')}
+      </button>
+    </form>
+  );
+}

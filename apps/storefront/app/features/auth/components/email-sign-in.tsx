@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { CheckboxField, TextField } from '../../../components/form-field.tsx';
+import { useOwnApi } from '../../../lib/api/api-context.tsx';
+import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { collectProblems, emailProblem, hasProblems, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import { useAuth } from '../auth-provider.tsx';
+import { requestPasswordReset, signInByEmail } from '../sign-in-api.ts';
+
+/** E-mail and password sign-in (only when the shop enables it, SPEC §6), with "forgot password". */
+export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const api = useOwnApi();
+  const { session } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+  const [problems, setProblems] = useState<FieldProblems<'email' | 'password'>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectProblems({ email: emailProblem(email), password: forgotten ? null : requiredProblem(password) });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    try {
+      if (forgotten) {
+        toast.success(successToastMessage(await requestPasswordReset(api, email.trim()), t));
+        setForgotten(false);
+      } else {
+        session.signIn(await signInByEmail(api, { email: email.trim(), password, rememberMe }), rememberMe);
+        onSignedIn();
+      }
+    } catch (error) {
+      toast.error(errorToastMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('ui.prisma.account.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        problem={problems.email}
+        required
+      />
+      {!forgotten && (
+        <>
+          <TextField
+            label={t('ui.prisma.account.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            problem={problems.password}
+            required
+          />
+          <CheckboxField label={t('ui.prisma.account.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+        </>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {forgotten ? t('ui.prisma.account.sendResetLink') : t('ui.prisma.account.logInAction')}
+      </button>
+      <button type="button" className="link-button" onClick={() => setForgotten(!forgotten)}>
+        {forgotten ? t('ui.prisma.account.backToSignIn') : t('ui.prisma.account.forgotPassword')}
+      </button>
+    </form>
+  );
+}

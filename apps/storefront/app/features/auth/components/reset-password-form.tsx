@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { TextField } from '../../../components/form-field.tsx';
+import { useOwnApi } from '../../../lib/api/api-context.tsx';
+import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { useApiData } from '../../../lib/api/use-api-data.ts';
+import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import { checkResetToken, resetPassword } from '../sign-in-api.ts';
+
+/** The e-mailed reset link's page: checks the link, then sets the new password. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const api = useOwnApi();
+  const status = useApiData(token ? (client) => checkResetToken(client, token) : null, [token]);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<FieldProblems<'password' | 'confirmation'>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (token && status.data === undefined && !status.error) return <DotsLoader label={t('ui.prisma.common.loading')} />;
+  if (!token || !status.data?.valid) {
+    return (
+      <>
+        <p>{t('ui.prisma.account.resetLinkInvalid')}</p>
+        <Link to="/login" className="button">
+          {t('ui.prisma.account.logIn')}
+        </Link>
+      </>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectProblems({ password: newPasswordProblem(password), confirmation: confirmationProblem(password, confirmation) });
+    setProblems(found);
+    if (hasProblems(found)) return;
+    setBusy(true);
+    try {
+      toast.success(successToastMessage(await resetPassword(api, token, password), t));
+      onDone();
+    } catch (error) {
+      toast.error(errorToastMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t('ui.prisma.account.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        problem={problems.password}
+        required
+      />
+      <TextField
+        label={t('ui.prisma.account.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+        problem={problems.confirmation}
+        required
+      />
+      <button type="submit" className="button" disabled={busy}>
+        {t('ui.prisma.account.savePassword')}
+      </button>
+    </form>
+  );
+}

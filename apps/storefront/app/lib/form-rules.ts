@@ -1,0 +1,52 @@
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@storefront/contracts';
+
+// Field rules shared by the sign-in, registration and account forms. Each answers null when the
+// value is fine, else the translation key of the message (SPEC §5: translated validation
+// messages) and the values it interpolates. The server checks everything again.
+
+export interface FieldProblem {
+  key: string;
+  values?: Record<string, number>;
+}
+export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>;
+
+const problem = (key: string, values?: Record<string, number>): FieldProblem => (values ? { key, values } : { key });
+
+export function requiredProblem(value: string): FieldProblem | null {
+  return value.trim() === '' ? problem('ui.prisma.account.validation.required') : null;
+}
+
+/** A deliberately loose check (something@something.tld): the server has the last word. */
+export function emailProblem(value: string, { optional = false } = {}): FieldProblem | null {
+  const email = value.trim();
+  if (email === '') return optional ? null : requiredProblem(email);
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : problem('ui.prisma.account.validation.email');
+}
+
+/** Local or international digits, spaces and dashes allowed; the server validates per country. */
+export function phoneProblem(value: string): FieldProblem | null {
+  const phone = value.trim();
+  if (phone === '') return requiredProblem(phone);
+  return /^\+?\d{6,15}$/.test(phone.replace(/[\s-]/g, '')) ? null : problem('ui.prisma.account.validation.phone');
+}
+
+export function otpProblem(value: string): FieldProblem | null {
+  if (value.trim() === '') return requiredProblem(value);
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.trim()) ? null : problem('ui.prisma.account.validation.otp', { length: OTP_LENGTH });
+}
+
+export function newPasswordProblem(value: string): FieldProblem | null {
+  if (value === '') return requiredProblem(value);
+  return value.length < PASSWORD_MIN_LENGTH ? problem('ui.prisma.account.validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) : null;
+}
+
+export function confirmationProblem(password: string, confirmation: string): FieldProblem | null {
+  return password === confirmation ? null : problem('ui.prisma.account.validation.passwordMismatch');
+}
+
+/** The problems found, without the fields that have none; empty when the form may be sent. */
+export function collectProblems<Field extends string>(checks: Record<Field, FieldProblem | null>): FieldProblems<Field> {
+  return Object.fromEntries(Object.entries(checks).filter(([, found]) => found !== null)) as FieldProblems<Field>;
+}
+
+export const hasProblems = (problems: object): boolean => Object.keys(problems).length > 0;

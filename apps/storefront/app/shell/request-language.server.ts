@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { AppLoadContext } from 'react-router';
+import { LanguageSchema, type Language } from '@storefront/contracts';
+import { createApiClient, type ApiClient } from '../lib/api/api-client.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { LANGUAGE_STORAGE_KEY, pickRequestLanguage } from '../features/locale/language-preference.ts';
+
+export interface RequestLanguage {
+  langId: string;
+  /** Every language the API knows. */
+  known: Language[];
+}
+
+/** One answer per request: the root loader and the page's loader run side by side and share it. */
+const languageByRequest = new WeakMap<Request, Promise<RequestLanguage>>();
+
+/** The language a request is rendered in (SPEC §4: cookie, then Accept-Language, then the first known). */
+export function resolveRequestLanguage(request: Request, context: AppLoadContext): Promise<RequestLanguage> {
+  let resolved = languageByRequest.get(request);
+  if (!resolved) {
+    resolved = lookUpRequestLanguage(request, context);
+    languageByRequest.set(request, resolved);
+  }
+  return resolved;
+}
+
+async function lookUpRequestLanguage(request: Request, context: AppLoadContext): Promise<RequestLanguage> {
+  // The look-up itself goes in the stored language; which one does not change the list.
+  const storedLanguage = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY) ?? 'en';
+  const known = await createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) });
+  return {
+    langId: pickRequestLanguage(
+      known.map((language) => language.langId),
+      request,
+    ),
+    known,
+  };
+}
+
+export function createServerApi(context: AppLoadContext, language: string): ApiClient {
+  return createApiClient({ fetch: context.apiFetch, apiHost: null, language });
+}
+
+/** The API client of a page loader, asking in the language the page is rendered in. */
+export async function createPageApi(request: Request, context: AppLoadContext): Promise<ApiClient> {
+  const { langId } = await resolveRequestLanguage(request, context);
+  return createServerApi(context, langId);
+}
