@@ -25,7 +25,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
     const more = menu.getByRole('button', { name: t('ui.prisma.nav.more') });
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
-    await menu.locator(`#${await more.getAttribute('aria-controls')}`).getByRole('link').first().waitFor();
+    await menu
+      .locator(`#${await more.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .first()
+      .waitFor();
     await more.click();
 
     const items = await apiGet<MenuItem[]>('/api/tenants/1/menus/53/items/visible', language);
@@ -36,7 +40,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
     await submenu.waitFor();
     const nested = submenu.getByRole('button').first();
     await nested.click();
-    await menu.locator(`#${await nested.getAttribute('aria-controls')}`).getByRole('link').first().waitFor();
+    await menu
+      .locator(`#${await nested.getAttribute('aria-controls')}`)
+      .getByRole('link')
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
     expect(await nested.getAttribute('aria-expanded')).toBe('false');
     await context.close();
@@ -73,7 +81,10 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
   it('switches the language and reloads in its direction', async () => {
     const { context, page } = await open();
     const target = otherLanguage(language);
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('ui.prisma.header.language')}`) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${t('ui.prisma.header.language')}`) })
+      .click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: target === 'ar' ? 'العربية' : 'English' }).click()]);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(target === 'ar' ? 'rtl' : 'ltr');
     expect(await page.locator('html').getAttribute('lang')).toBe(target);

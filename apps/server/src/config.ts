@@ -29,7 +29,17 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   DEV_OUTBOX: bool(false),
   SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TABBY_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TAMARA_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
+
+/** Merchant accounts at the payment gateways; each signs its results with its own secret. */
+export const PAYMENT_GATEWAYS = ['card', 'knet', 'tabby', 'tamara'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 export type Config = {
   host: string;
@@ -49,6 +59,12 @@ export type Config = {
   devOutbox: boolean;
   /** Products the demo shop is seeded with on first start (benchmarks seed 100,000). */
   seedProductCount: number;
+  /** An online order not paid within this many minutes releases its stock and is cancelled. */
+  paymentTimeoutMinutes: number;
+  /** How often each process looks for unpaid online orders whose time is up. */
+  paymentSweepIntervalSeconds: number;
+  /** Shared secrets that sign each gateway's payment results (HMAC-SHA256). */
+  gatewaySecrets: Record<PaymentGatewayName, string>;
   publicConfig: PublicConfig;
 };
 
@@ -58,7 +74,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads and validates the environment once; throws a ConfigError naming every bad variable.
- * Without JWT_SECRET a secret is generated on first start and kept in the data directory.
+ * Without JWT_SECRET (or a gateway secret) a secret is generated on first start and kept in the data directory.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files write it.
@@ -78,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     themeFile: path.resolve(e.THEME_FILE ?? path.join(dataDir, 'theme.json')),
     logLevel: e.LOG_LEVEL,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
@@ -86,6 +102,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     devOutbox: e.DEV_OUTBOX,
     seedProductCount: e.SEED_PRODUCT_COUNT,
+    paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    gatewaySecrets: {
+      card: e.CARD_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'card-gateway-secret'),
+      knet: e.KNET_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'knet-gateway-secret'),
+      tabby: e.TABBY_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'tabby-gateway-secret'),
+      tamara: e.TAMARA_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'tamara-gateway-secret'),
+    },
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,
@@ -115,10 +139,14 @@ export function parseAnalyticsConfig(raw: string | undefined): PublicConfig['ana
   return parsed.data;
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    // 'wx': of several processes starting on one data directory, the first writer wins and the others read its secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -23,8 +23,42 @@ export interface TestContext {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const template = inject('databaseTemplate');
   const database = template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
+  const app = await buildAppOn(database, env);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
+
+/**
+ * Several apps on ONE fresh copy of the database, each with its own connection pool, as separate
+ * server processes behind a load balancer would be. PostgreSQL only (PGlite is one connection
+ * inside one process): callers skip on PGlite.
+ */
+export async function buildTestAppsSharingDatabase(count: number, env: Record<string, string> = {}): Promise<TestContext[]> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('Apps can share a database only on PostgreSQL.');
+  const url = await createPostgresCopy(template.source);
+  const contexts: TestContext[] = [];
+  for (let n = 0; n < count; n++) {
+    const database = await openDatabase({ url });
+    contexts.push({ app: await buildAppOn(database, env), database });
+  }
+  afterAll(async () => {
+    for (const { app, database } of contexts) {
+      await app.close();
+      await database.close();
+    }
+    await dropPostgresCopy(url);
+  });
+  return contexts;
+}
+
+async function buildAppOn(database: DatabaseHandle, env: Record<string, string>): Promise<FastifyInstance> {
+  const template = inject('databaseTemplate');
   const config = loadConfig({ DATA_DIR: template.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', ...env });
-  const app = await buildApp({
+  return buildApp({
     config,
     database,
     storage: createLocalFileStorage(path.join(template.dataDir, 'files')),
@@ -33,11 +67,6 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     }),
     logger: false,
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  return { app, database };
 }
 
 async function openPgliteCopy(dump: string): Promise<DatabaseHandle> {
@@ -46,20 +75,34 @@ async function openPgliteCopy(dump: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
-  const name = `storefront_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const handle = await openDatabase({ url: withDatabase(templateUrl, name) });
+  const url = await createPostgresCopy(templateUrl);
+  const handle = await openDatabase({ url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresCopy(url);
     },
   };
+}
+
+/** A new database made from the template; answers its URL. */
+async function createPostgresCopy(templateUrl: string): Promise<string> {
+  const name = `storefront_test_${randomUUID().replaceAll('-', '')}`;
+  await asAdmin(templateUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  return withDatabase(templateUrl, name);
+}
+
+async function dropPostgresCopy(url: string): Promise<void> {
+  await asAdmin(url, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+}
+
+async function asAdmin(anyUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(anyUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -9,6 +9,7 @@ import { FALLBACK_MESSAGES } from './features/locale/fallback-messages.ts';
 import { useLocaleSync } from './features/locale/use-locale-sync.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { pageMeta } from './shell/page-meta.ts';
+import { ShopperProviders } from './shell/shopper-providers.tsx';
 import { loadShellData, type ShellData } from './shell/shell-data.server.ts';
 import { themeColorProperties } from './shell/theme-colors.ts';
 import './styles/app.css';
@@ -59,9 +60,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AuthProvider apiHost={loaderData.publicConfig.apiHost} language={loaderData.langId}>
-        <AppShell shell={loaderData}>
-          <Outlet />
-        </AppShell>
+        <ShopperProviders>
+          <AppShell shell={loaderData}>
+            <Outlet />
+          </AppShell>
+        </ShopperProviders>
       </AuthProvider>
     </I18nextProvider>
   );

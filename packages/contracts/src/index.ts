@@ -14,3 +14,6 @@ export * from './account.ts';
 export * from './upload-rules.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
+export * from './checkout-options.ts';
+export * from './orders.ts';
+export * from './payments.ts';

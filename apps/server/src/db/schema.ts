@@ -7,6 +7,7 @@ export * from '../modules/addresses/addresses.schema.ts';
 export * from '../modules/catalogue/catalogue.schema.ts';
 export * from '../modules/shipping/shipping.schema.ts';
 export * from '../modules/payments/payments.schema.ts';
+export * from '../modules/payments/sandbox-gateway/sandbox-gateway.schema.ts';
 export * from '../modules/promotions/promotions.schema.ts';
 export * from '../modules/cart/cart.schema.ts';
 export * from '../modules/wishlist/wishlist.schema.ts';

@@ -36,6 +36,28 @@ import { createSessionsService } from './sessions/sessions.service.ts';
 import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { createCustomerSearch } from './customers/customer-search.ts';
 import type { RateCounter } from '../lib/rate-counter.ts';
+import { createPromotionsRepository } from './promotions/promotions.repository.ts';
+import { createPromotionsService } from './promotions/promotions.service.ts';
+import { createShippingRepository } from './shipping/shipping.repository.ts';
+import { createShippingService } from './shipping/shipping.service.ts';
+import { shippingRoutes } from './shipping/shipping.routes.ts';
+import { createPaymentsRepository } from './payments/payments.repository.ts';
+import { createPaymentsService } from './payments/payments.service.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { createProviderRegistry, sandboxSecrets } from './payments/providers/provider-registry.ts';
+import { createSandboxGateway } from './payments/sandbox-gateway/sandbox-gateway.ts';
+import { sandboxGatewayRoutes } from './payments/sandbox-gateway/sandbox-gateway.routes.ts';
+import { createCartCheckout } from './cart/cart-checkout.ts';
+import { createOrdersModule } from './orders/orders-module.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { orderPaymentsRoutes, resultPageUrlOf } from './orders/order-payments.routes.ts';
+import { paymentTimeoutSweeper } from './orders/payment-timeout-sweeper.ts';
+import { createCartRepository } from './cart/cart.repository.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
+import { createWishlistService } from './wishlist/wishlist.service.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 export type ModuleDependencies = AppDependencies & { accessTokens: AccessTokens; rateCounter: RateCounter; log: FastifyBaseLogger };
 
@@ -47,6 +69,19 @@ export function createModules({ database, storage, theme, config, accessTokens, 
   const { db } = database;
   const senders = createOutboxSenders(db, log);
   const customersRepository = createCustomersRepository(db);
+  const lookupsRepository = createLookupsRepository(db);
+  const addresses = createAddressesService({ repository: createAddressesRepository(db), lookups: lookupsRepository });
+  const catalogue = createCatalogueService(createCatalogueRepository(db), { keepOutOfStockAtEnd: () => theme.get().keep_out_of_stock_at_end });
+  const shipping = createShippingService(createShippingRepository(db));
+  // The sandbox gateway stands for an outside system but is served by this process (see payments/README.md).
+  const apiBase = config.publicConfig.apiHost ?? config.publicUrl;
+  const sandbox = createSandboxGateway({ db, secrets: sandboxSecrets(config.gatewaySecrets), publicUrl: apiBase });
+  const providers = createProviderRegistry({ sandbox, secrets: config.gatewaySecrets, returnUrl: `${apiBase}/api/payments/payment-result` });
+  const payments = createPaymentsService({ repository: createPaymentsRepository(db), providers });
+  const promotions = createPromotionsService(createPromotionsRepository(db));
+  // Built before auth, which hands a signed-in guest's cart and wishlist over to them.
+  const cart = createCartService({ repository: createCartRepository(db), catalogue, promotions, shipping, payments, addresses });
+  const wishlist = createWishlistService({ repository: createWishlistRepository(db), catalogue, customers: customersRepository });
   const auth = createAuthService({
     repository: createAuthRepository(db),
     customers: customersRepository,
@@ -55,7 +90,7 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     rateCounter,
     secret: config.jwtSecret,
     settings: config.publicConfig,
-    guestMergers: [],
+    guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto],
   });
   const sessions = createSessionsService({
     repository: createSessionsRepository(db),
@@ -71,13 +106,22 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     rateCounter,
     publicUrl: config.publicUrl,
   });
-  const lookupsRepository = createLookupsRepository(db);
-  const addresses = createAddressesService({ repository: createAddressesRepository(db), lookups: lookupsRepository });
   const lookups = createLookupsService(lookupsRepository);
   const locale = createLocaleService(createLocaleRepository(db));
-  const catalogue = createCatalogueService(createCatalogueRepository(db), { keepOutOfStockAtEnd: () => theme.get().keep_out_of_stock_at_end });
   const search = createSearchService(catalogue);
   const content = createContentService(createContentRepository(db), theme, catalogue);
+  const checkout = createOrdersModule({
+    db,
+    log,
+    cart,
+    cartCheckout: createCartCheckout({ cart, repository: createCartRepository(db) }),
+    catalogue,
+    addresses,
+    shipping,
+    payments,
+    theme: content.getTheme,
+    paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+  });
 
   const routes: FastifyPluginAsync[] = [
     async (app) => app.register(healthRoutes, { database }),
@@ -90,7 +134,15 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     async (app) => app.register(customersRoutes, { customers, passwordReset }),
     async (app) => app.register(addressesRoutes, { addresses, lookups }),
     async (app) => app.register(sessionsRoutes, { sessions }),
+    async (app) => app.register(cartRoutes, { cart }),
+    async (app) => app.register(wishlistRoutes, { wishlist }),
+    async (app) => app.register(shippingRoutes, { shipping }),
+    async (app) => app.register(paymentsRoutes, { payments }),
+    async (app) => app.register(sandboxGatewayRoutes, { sandbox }),
+    async (app) => app.register(ordersRoutes, { orders: checkout.orders, invoices: checkout.invoices }),
+    async (app) => app.register(orderPaymentsRoutes, { orderPayments: checkout.orderPayments, resultPageUrl: resultPageUrlOf(config.publicUrl) }),
+    async (app) => app.register(paymentTimeoutSweeper, { lifecycle: checkout.lifecycle, intervalSeconds: config.paymentSweepIntervalSeconds }),
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];
-  return { services: { locale, content, catalogue, auth, sessions, customers, addresses }, routes };
+  return { services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist }, routes };
 }

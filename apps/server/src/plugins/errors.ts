@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, FieldError } from '@storefront/contracts';
 import { AppError } from '../lib/errors.ts';
+import { BATCH_ITEMS_FIELD } from '../lib/batch-items.ts';
 
 /**
  * The one place errors become responses (SPEC §8 shape). Validation failures list their fields;
@@ -15,7 +16,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request',
+        field: fieldName(issue.instancePath, error.validationContext),
         message: issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send(body('The request is not valid.', 'VALIDATION_FAILED', errors));
@@ -32,6 +33,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body('Something went wrong, please try again', 'INTERNAL_ERROR'));
   });
 });
+
+/** `/address/street` → `address.street`; an array body's elements are `items.{index}` (lib/batch-items.ts). */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (context === 'body' && /^\d/.test(path)) return `${BATCH_ITEMS_FIELD}.${path}`;
+  return path || context || 'request';
+}
 
 function body(message: string, code: string, errors?: FieldError[]): ApiError {
   return errors && errors.length > 0 ? { message, code, errors } : { message, code };

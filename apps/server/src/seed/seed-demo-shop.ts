@@ -286,6 +286,7 @@ async function seedCommerce(db: Database, now: Date) {
       nameEn: provider.name.en,
       nameAr: provider.name.ar,
       gateway: provider.gateway,
+      settings: provider.settings ?? {},
       sortOrder: provider.sortOrder,
     })),
   );

@@ -7,6 +7,7 @@ import { findCategory, loadProductListing } from '../features/catalogue/catalogu
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
 import { LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
@@ -63,7 +64,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <ProductListing listing={listing} params={listingParams} emptyMessage={t('ui.prisma.category.empty')} />
+      <ProductListing listing={listing} params={listingParams} emptyMessage={t('ui.prisma.category.empty')} renderCardActions={renderProductCardActions} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { BannerCarousel } from '../features/content/components/banner-carousel.t
 import { FeaturedCategories } from '../features/content/components/featured-categories.tsx';
 import { HOME_GROUP, getDataListGroup } from '../features/content/content-api.server.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -38,7 +39,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           case 'categories':
             return <FeaturedCategories key={list.dataListId} title={list.title} categories={list.items} />;
           case 'products':
-            return <ProductRail key={list.dataListId} title={list.title} products={list.items} />;
+            return <ProductRail key={list.dataListId} title={list.title} products={list.items} renderCardActions={renderProductCardActions} />;
         }
       })}
     </>

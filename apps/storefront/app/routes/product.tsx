@@ -8,6 +8,7 @@ import { ProductOffer, VARIATION_PARAM, shownVariation } from '../features/catal
 import { ProductRail } from '../features/catalogue/components/product-rail.tsx';
 import { productJsonLd } from '../features/catalogue/product-json-ld.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { renderProductCardActions, renderProductPageActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
@@ -61,7 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}
           <h1 className="product__name">{product.productName}</h1>
-          <ProductOffer product={product} />
+          <ProductOffer product={product} renderActions={(selection) => renderProductPageActions(product.productName, selection)} />
         </div>
       </div>
       {product.description && (
@@ -72,7 +73,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p>{product.description}</p>
         </section>
       )}
-      <ProductRail title={t('ui.prisma.product.otherColours')} products={grouped} />
+      <ProductRail title={t('ui.prisma.product.otherColours')} products={grouped} renderCardActions={renderProductCardActions} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ProductListing } from '../features/catalogue/components/product-listing
 import { LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
 import { KEYWORD_PARAM } from '../features/search/search-paths.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
@@ -45,6 +46,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         categories={categories}
         hiddenParams={keyword ? { [KEYWORD_PARAM]: keyword } : {}}
         emptyMessage={keyword ? t('ui.prisma.search.nothingFound', { keyword }) : t('ui.prisma.search.catalogueEmpty')}
+        renderCardActions={renderProductCardActions}
       />
     </>
   );

@@ -11,10 +11,6 @@ import { WishlistLink } from '../features/wishlist/components/wishlist-link.tsx'
 import type { ShellData } from './shell-data.server.ts';
 import { useMainMenuItems } from './use-main-menu-items.ts';
 
-/** Counts shown until the cart and wishlist issues read the real ones. */
-const CART_ITEM_COUNT = 0;
-const WISHLIST_ITEM_COUNT = 0;
-
 /** SPEC §2 header: logo, search, wishlist, cart, user menu, language, and the main menu. */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { theme } = shell;
@@ -31,8 +27,8 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <SearchBox />
         </div>
         <div className="site-header__actions">
-          <WishlistLink count={WISHLIST_ITEM_COUNT} />
-          <CartButton count={CART_ITEM_COUNT} />
+          <WishlistLink />
+          <CartButton />
           <UserMenu registrationEnabled={shell.publicConfig.registrationEnabled} />
           <LanguageSelector languages={shell.languages} current={shell.langId} />
         </div>

@@ -47,7 +47,7 @@ export function toCategoryRef(row: CategoryRow, language: ContentLanguage): Cate
 }
 
 /** A variation costs the product price plus its delta; a sale's compare-at price moves with it. */
-export function variationPrice(product: ProductRow, variation: VariationRow) {
+export function variationPrice(product: Pick<ProductRow, 'price' | 'compareAtPrice'>, variation: Pick<VariationRow, 'priceDelta'>) {
   return {
     price: product.price + variation.priceDelta,
     compareAtPrice: product.compareAtPrice === null ? null : product.compareAtPrice + variation.priceDelta,

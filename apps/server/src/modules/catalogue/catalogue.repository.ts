@@ -234,6 +234,28 @@ export function createCatalogueRepository(db: Database) {
         .where(inArray(attributes.id, attributeIds));
     },
 
+    /** Variations of published products, with what a cart or wishlist line shows of their product. */
+    listPricedVariations(variationIds: number[]) {
+      return db
+        .select({
+          variation: productVariations,
+          product: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, picturePath: products.picturePath, price: products.price, compareAtPrice: products.compareAtPrice },
+        })
+        .from(productVariations)
+        .innerJoin(products, and(eq(products.id, productVariations.productId), eq(products.isPublished, true)))
+        .where(inArray(productVariations.id, variationIds));
+    },
+
+    /** Attribute values by id with their attribute, in attribute order. */
+    listAttributeValuesByIds(valueIds: number[]) {
+      return db
+        .select({ attribute: attributes, value: attributeValues })
+        .from(attributeValues)
+        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+        .where(inArray(attributeValues.id, valueIds))
+        .orderBy(asc(attributes.id));
+    },
+
     listPublishedCategories() {
       return db.select().from(categories).where(eq(categories.isPublished, true));
     },

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema.ts';
 import { productVariations, products } from '../catalogue/catalogue.schema.ts';
 import { shippingMethods, deliverySlots } from '../shipping/shipping.schema.ts';
@@ -14,6 +15,9 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'cancelled',
 ]);
+
+/** Numbers orders in the order they are placed, whatever process places them (SQ-2026-000123). */
+export const orderNumberSequence = pgSequence('order_number_seq');
 
 /** Address as it was when the order was placed; later edits of the address book do not change it. */
 export type AddressSnapshot = Record<string, string | number | null>;
@@ -47,6 +51,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    // The payment-timeout sweeper reads only unpaid online orders, oldest due first.
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} in ('awaiting_payment', 'payment_failed')`),
   ],
 );
 
@@ -60,7 +66,9 @@ export const orderLines = pgTable(
     orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer().notNull().references(() => products.id),
     variationId: integer().notNull().references(() => productVariations.id),
+    /** The English name when ordered; `productNameAr` the Arabic one, so invoices read in either language. */
     productName: text().notNull(),
+    productNameAr: text().notNull(),
     sku: text().notNull(),
     quantity: integer().notNull(),
     unitPrice: integer().notNull(),

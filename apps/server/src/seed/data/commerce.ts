@@ -65,8 +65,22 @@ export const paymentProviders: PaymentProviderSeed[] = [
   { key: 'knet', name: L('KNET', 'كي نت'), kind: 'card', sortOrder: 1, gateway: 'knet-sandbox' },
   { key: 'card', name: L('Credit or debit card', 'بطاقة ائتمان أو خصم'), kind: 'card', sortOrder: 2, gateway: 'card-sandbox' },
   { key: 'cod', name: L('Cash on delivery', 'الدفع عند الاستلام'), kind: 'cod', sortOrder: 3, gateway: null },
-  { key: 'tabby', name: L('Tabby: split in 4 payments', 'تابي: قسّمها على 4 دفعات'), kind: 'bnpl', sortOrder: 4, gateway: 'tabby-sandbox' },
-  { key: 'tamara', name: L('Tamara: pay later', 'تمارا: ادفع لاحقًا'), kind: 'bnpl', sortOrder: 5, gateway: 'tamara-sandbox' },
+  {
+    key: 'tabby',
+    name: L('Tabby: split in 4 payments', 'تابي: قسّمها على 4 دفعات'),
+    kind: 'bnpl',
+    sortOrder: 4,
+    gateway: 'tabby-sandbox',
+    settings: { merchantCode: 'souq-al-khaleej-sandbox', installments: '4', minAmount: '5000', maxAmount: '1500000' },
+  },
+  {
+    key: 'tamara',
+    name: L('Tamara: pay later', 'تمارا: ادفع لاحقًا'),
+    kind: 'bnpl',
+    sortOrder: 5,
+    gateway: 'tamara-sandbox',
+    settings: { merchantCode: 'SOUQ-KW-SANDBOX', installments: '3', minAmount: '10000', maxAmount: '2000000' },
+  },
 ];
 
 export const promoCodes: PromoCodeSeed[] = [

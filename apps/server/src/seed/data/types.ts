@@ -246,6 +246,8 @@ export interface PaymentProviderSeed {
   sortOrder: number;
   /** Payment gateway the provider goes through; null for cash on delivery. */
   gateway: string | null;
+  /** Public merchant settings the checkout shows (buy-now-pay-later: merchant code, installments, amount bounds in Money). */
+  settings?: Record<string, string>;
 }
 
 export type PromoKind = 'percent' | 'amount';

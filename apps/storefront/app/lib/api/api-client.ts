@@ -77,7 +77,8 @@ export function createApiClient(config: ApiClientConfig) {
     });
   }
 
-  async function request<T, S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S, T>> {
+  /** Sends with the current token (recovering once from a 401) and resolves a 2xx answer; throws ApiRequestError otherwise. */
+  async function fetchOk(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
     const token = (await config.getAccessToken?.()) ?? null;
     let response = await send(method, path, options, token);
     if (response.status === 401 && token && options.recover !== false && config.recoverFromUnauthorized) {
@@ -86,7 +87,11 @@ export function createApiClient(config: ApiClientConfig) {
       response = await send(method, path, options, (await config.getAccessToken?.()) ?? null);
     }
     if (!response.ok) throw new ApiRequestError(response.status, await readErrorBody(response));
+    return response;
+  }
 
+  async function request<T, S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S, T>> {
+    const response = await fetchOk(method, path, options);
     const text = await response.text();
     const json: unknown = text === '' ? undefined : JSON.parse(text);
     return (options.schema ? options.schema.parse(json) : json) as Answer<S, T>;
@@ -97,6 +102,8 @@ export function createApiClient(config: ApiClientConfig) {
       request<T, S>('GET', path, options),
     post: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('POST', path, options),
     put: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('PUT', path, options),
+    /** A file the API answers (an invoice PDF), fetched with the token a plain link could not send. */
+    getBlob: async (path: string, options: Omit<RequestOptions<undefined>, 'body' | 'form' | 'schema'> = {}) => (await fetchOk('GET', path, options)).blob(),
     delete: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('DELETE', path, options),
   };
 }

@@ -3,14 +3,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/count-badge.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';
+import { useCart } from '../cart-provider.tsx';
+import { MiniCart } from './mini-cart.tsx';
 
 /**
  * The header cart icon with its item count. Below 768 px it is a link straight to /cart; wider,
  * it opens the mini-cart dropdown (SPEC §2). CSS shows one of the two, so no JavaScript has to
  * measure the screen and the server renders the right one.
  */
-export function CartButton({ count }: { count: number }) {
+export function CartButton() {
   const { t } = useTranslation();
+  const { cart } = useCart();
+  const count = cart?.itemCount ?? 0;
   const label = t('ui.prisma.header.cart', { count });
   const icon = (
     <>
@@ -24,7 +28,7 @@ export function CartButton({ count }: { count: number }) {
         {icon}
       </Link>
       <Dropdown label={label} trigger={icon} className="wide-only mini-cart">
-        <p className="mini-cart__empty">{t('ui.prisma.cart.empty')}</p>
+        <MiniCart />
       </Dropdown>
     </>
   );

@@ -1,10 +1,11 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useSearchParams, useSubmit } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BrandFacet, Category } from '@storefront/contracts';
 import { MONEY_SCALE } from '@storefront/contracts';
-import { DEFAULT_SORT, LISTING_PARAMS, clearedFiltersSearch, hasFilters, thousandthsToPriceParam, type ListingParams } from '../listing-params.ts';
+import { categoryOptions, showParamsInForm, withoutEmptyFields } from '../listing-form.ts';
+import { LISTING_PARAMS, clearedFiltersSearch, hasFilters, thousandthsToPriceParam, type ListingParams } from '../listing-params.ts';
 
 export interface ListingFiltersProps {
   /** The id the sort select uses to belong to this form. */
@@ -17,46 +18,6 @@ export interface ListingFiltersProps {
   categories?: Category[];
   /** Kept in the URL on every change (the search keyword). */
   hiddenParams?: Record<string, string>;
-}
-
-/** Drops empty fields and the default sort, so a filter change writes a short, shareable URL. */
-function withoutEmptyFields(form: HTMLFormElement): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string' || value.trim() === '' || (name === LISTING_PARAMS.sort && value === DEFAULT_SORT)) continue;
-    search.append(name, value.trim());
-  }
-  return search;
-}
-
-/** Sets the form's fields to the URL's choices (the fields are uncontrolled, as a plain form's are). */
-function showParamsInForm(form: HTMLFormElement, params: ListingParams) {
-  const price = (value: number | undefined) => (value === undefined ? '' : thousandthsToPriceParam(value));
-  // form.elements includes fields tied to the form by their `form` attribute (the sort select).
-  for (const field of form.elements) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
-    if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      field.checked = field.name === LISTING_PARAMS.inStock ? params.inStock : params.brandIds.includes(Number(field.value));
-    } else if (field.name === LISTING_PARAMS.minPrice) field.value = price(params.minPrice);
-    else if (field.name === LISTING_PARAMS.maxPrice) field.value = price(params.maxPrice);
-    else if (field.name === LISTING_PARAMS.category) field.value = String(params.categoryId ?? '');
-    else if (field.name === LISTING_PARAMS.sort) field.value = params.sort;
-  }
-}
-
-/** Categories indented under their parents, as the look-up orders them (parents first). */
-function categoryOptions(categories: Category[]): { category: Category; depth: number }[] {
-  const children = new Map<number | null, Category[]>();
-  for (const category of categories) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category]);
-  const ordered: { category: Category; depth: number }[] = [];
-  const visit = (parentId: number | null, level: number) => {
-    for (const category of children.get(parentId) ?? []) {
-      ordered.push({ category, depth: level });
-      visit(category.categoryId, level + 1);
-    }
-  };
-  visit(null, 0);
-  return ordered;
 }
 
 /**
@@ -74,12 +35,21 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
 
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** The query string of the last change the form sent and the URL does not show yet. */
+  const pendingSearch = useRef<string | null>(null);
+  const send = useCallback(
+    (form: HTMLFormElement) => {
+      const search = withoutEmptyFields(form);
+      // The same URL again changes nothing: there is nothing to wait for.
+      pendingSearch.current = search.toString() === new URLSearchParams(window.location.search).toString() ? null : search.toString();
+      void submit(search, { method: 'get', preventScrollReset: true });
+    },
+    [submit],
+  );
+
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(withoutEmptyFields(event.currentTarget), {
-      method: 'get',
-      preventScrollReset: true,
-    });
+    send(event.currentTarget);
   };
 
   // The native change event, not React's onChange: a price applies when the shopper leaves the
@@ -87,19 +57,20 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const applyChange = () =>
-      void submit(withoutEmptyFields(form), {
-        method: 'get',
-        preventScrollReset: true,
-      });
+    const applyChange = () => send(form);
     form.addEventListener('change', applyChange);
     return () => form.removeEventListener('change', applyChange);
-  }, [submit]);
+  }, [send]);
 
   // Back, Forward and "clear filters" change the URL under the form: show what it now says.
-  // Keyed on the URL text, as `params` is a new object on every render of the same URL.
+  // Not while a change of the form's own is on its way (the fields already show it, and an
+  // older URL must not undo it). Keyed on the URL text, as `params` is new on every render.
   const searchKey = searchParams.toString();
   useEffect(() => {
+    if (pendingSearch.current !== null) {
+      if (pendingSearch.current === searchKey) pendingSearch.current = null;
+      return;
+    }
     if (formRef.current) showParamsInForm(formRef.current, params);
   }, [searchKey]);
 

@@ -10,14 +10,17 @@ export const CARD_IMAGE_SIZE = 300;
 
 interface ProductCardProps {
   product: ProductSummary;
-  /** The first cards of a page are above the fold: load their pictures at once. */
-  eager?: boolean;
+  /**
+   * How urgently the picture loads: `high` for the page's first card (likely its largest
+   * picture), `normal` for the others above the fold, `low` (lazily) for the rest.
+   */
+  imagePriority?: 'high' | 'normal' | 'low';
   /** Controls that act on the product (add to cart, wishlist), drawn under its price. */
   actions?: ReactNode;
 }
 
 /** A product in a grid or rail: picture, name, brand, price, compare-at price and stock tag. */
-export function ProductCard({ product, eager = false, actions }: ProductCardProps) {
+export function ProductCard({ product, imagePriority = 'low', actions }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="product-card">
@@ -28,7 +31,8 @@ export function ProductCard({ product, eager = false, actions }: ProductCardProp
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={imagePriority === 'low' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : undefined}
             decoding="async"
             className="product-card__image"
           />

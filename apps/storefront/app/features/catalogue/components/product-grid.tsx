@@ -17,7 +17,11 @@ export function ProductGrid({ products, renderCardActions, eagerCount = EAGER_CA
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.productId}>
-          <ProductCard product={product} eager={index < eagerCount} actions={renderCardActions?.(product)} />
+          <ProductCard
+            product={product}
+            imagePriority={index === 0 ? 'high' : index < eagerCount ? 'normal' : 'low'}
+            actions={renderCardActions?.(product)}
+          />
         </li>
       ))}
     </ul>

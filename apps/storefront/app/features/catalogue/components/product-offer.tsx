@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@storefront/contracts';
 import { useVariationOffer } from '../use-variation-offer.ts';
-import { choiceOf, pickValue } from '../variation-choice.ts';
+import { choiceOf, chosenAttributes, pickValue } from '../variation-choice.ts';
 import { ProductPrice } from './product-price.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 import { VariationPicker } from './variation-picker.tsx';
@@ -23,11 +23,22 @@ export function shownVariation(product: ProductDetail, variationParam: string | 
   );
 }
 
+/** What the shopper has chosen on a product page, for the controls that act on it (add to cart, wishlist). */
+export interface OfferSelection {
+  productId: number;
+  variationId: number | undefined;
+  /** The chosen attribute values, in SPEC §3's order-line shape. */
+  attributes: { attributeId: number; attributeValue: string }[];
+  quantity: number;
+  /** Units in stock of the chosen variation. */
+  available: number;
+}
+
 /**
  * Price, variation choice, stock and quantity of a product page. Choosing a value changes the
  * URL in place (no history entry, no reload) and the price and stock follow.
  */
-export function ProductOffer({ product }: { product: ProductDetail }) {
+export function ProductOffer({ product, renderActions }: { product: ProductDetail; renderActions?: (selection: OfferSelection) => ReactNode }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const variation = shownVariation(product, searchParams.get(VARIATION_PARAM));
@@ -67,6 +78,13 @@ export function ProductOffer({ product }: { product: ProductDetail }) {
             : t('ui.prisma.product.inStock')}
       </p>
       <QuantityInput value={quantity} max={offer.activeQty} onChange={setQuantity} />
+      {renderActions?.({
+        productId: product.productId,
+        variationId: variation?.variationId,
+        attributes: chosenAttributes(product, choice),
+        quantity,
+        available: offer.activeQty,
+      })}
     </div>
   );
 }

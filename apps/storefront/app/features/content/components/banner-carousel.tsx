@@ -45,10 +45,8 @@ export function BannerCarousel({ title, banners }: { title: string; banners: Ban
     const target = (index + banners.length) % banners.length;
     // Each slide is as wide as the strip; right to left, the strip scrolls towards negative offsets.
     const direction = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
-    track.scrollTo({
-      left: direction * target * track.clientWidth,
-      behavior: 'smooth',
-    });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    track.scrollTo({ left: direction * target * track.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
   if (banners.length === 0) return null;

@@ -65,6 +65,7 @@ export function SearchBox() {
   useEffect(() => {
     setText(currentKeyword);
     setOpen(false);
+    setSuggestions([]);
     requests.cancel();
   }, [pathname, currentKeyword, requests]);
 

@@ -2,10 +2,12 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/count-badge.tsx';
+import { useWishlist } from '../wishlist-provider.tsx';
 
-/** Header link to the wishlist with its item count (the count arrives with the wishlist). */
-export function WishlistLink({ count }: { count: number }) {
+/** Header link to the wishlist with its item count (SPEC §2). */
+export function WishlistLink() {
   const { t } = useTranslation();
+  const { count } = useWishlist();
   return (
     <Link to="/wishlist" className="icon-button" aria-label={t('ui.prisma.header.wishlist', { count })}>
       <Heart aria-hidden="true" size={24} />

@@ -1,0 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './errors.ts';
+
+/**
+ * The verified caller's user id, for routes without `{userId}` in their path that still answer
+ * one customer's data (the user guard covers the others): 401 without a token. Whose data it is
+ * is then the service's check, against this id only: ids a client sends along are never trusted.
+ */
+export function callerId(request: FastifyRequest): string {
+  if (!request.auth) throw unauthorized('AUTHENTICATION_REQUIRED', 'Sign in or continue as a guest first.');
+  return request.auth.userId;
+}

@@ -1,0 +1,89 @@
+import { formatPrice, type Cart } from '@storefront/contracts';
+import type { CartRepository } from './cart.repository.ts';
+import { shippingFor } from './cart-pricing.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
+import type { ShippingService } from '../shipping/shipping.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+
+export interface CheckoutChoicesDependencies {
+  repository: CartRepository;
+  promotions: Pick<PromotionsService, 'checkCode'>;
+  shipping: Pick<ShippingService, 'getFee' | 'assertSlotBookable'>;
+  payments: Pick<PaymentsService, 'assertActiveProvider'>;
+  addresses: Pick<AddressesService, 'get'>;
+  /** The cart as its owner sees it, priced now. */
+  getCart(customerId: string, language: ContentLanguage): Promise<Cart>;
+}
+
+/** An amount in a message; formatPrice shows zero as a bare "0" (SPEC §5), too terse next to a price. */
+const kd = (thousandths: number) => (thousandths === 0 ? '0.000 KD' : formatPrice(thousandths, { format: 'decimals-format', currency: 'KD' }));
+
+/**
+ * What a cart holds for checkout besides its lines: promo code, addresses, shipping and payment
+ * method, delivery slot. Each is checked when chosen (the customer's own address, a method or
+ * provider on offer, a slot with room), and each setter answers the whole cart, priced again.
+ */
+export function createCheckoutChoices({ repository, promotions, shipping, payments, addresses, getCart }: CheckoutChoicesDependencies) {
+  return {
+    /** Attaches a code that applies to the cart now; throws the promotions module's translated 404/400 otherwise. */
+    async applyPromoCode(customerId: string, code: string, language: ContentLanguage): Promise<Cart> {
+      const { subTotal } = await getCart(customerId, language);
+      const promoCodeId = await promotions.checkCode(code, { customerId, subTotal, language });
+      await repository.saveChoices(customerId, { promoCodeId });
+      return getCart(customerId, language);
+    },
+
+    async removePromoCode(customerId: string, language: ContentLanguage): Promise<Cart> {
+      await repository.saveChoices(customerId, { promoCodeId: null });
+      return getCart(customerId, language);
+    },
+
+    /** Throws ADDRESS_NOT_FOUND (404) unless the address is the customer's. */
+    async chooseShippingAddress(customerId: string, addressId: number, language: ContentLanguage): Promise<Cart> {
+      await addresses.get(customerId, addressId, language);
+      await repository.saveChoices(customerId, { shippingAddressId: addressId });
+      return getCart(customerId, language);
+    },
+
+    /** Throws ADDRESS_NOT_FOUND (404) unless the address is the customer's. */
+    async chooseBillingAddress(customerId: string, addressId: number, language: ContentLanguage): Promise<Cart> {
+      await addresses.get(customerId, addressId, language);
+      await repository.saveChoices(customerId, { billingAddressId: addressId });
+      return getCart(customerId, language);
+    },
+
+    /**
+     * The client states the fee it shows; the server computes the real one for this cart (free
+     * over the method's threshold) and refuses a different amount with 400
+     * SHIPPING_AMOUNT_MISMATCH, so a shopper never confirms a fee they will not pay. Throws
+     * SHIPPING_METHOD_NOT_FOUND (404) for a method not offered.
+     */
+    async chooseShippingMethod(customerId: string, methodId: number, shownAmount: number, language: ContentLanguage): Promise<Cart> {
+      const cart = await getCart(customerId, language);
+      const fee = shippingFor(await shipping.getFee(methodId, cart.subTotal - cart.discount), cart.itemCount);
+      if (shownAmount !== fee) {
+        const message = `Shipping with this method costs ${kd(fee)} for this cart, not ${kd(shownAmount)}.`;
+        throw badRequest('SHIPPING_AMOUNT_MISMATCH', message, [{ field: 'shippingAmount', message }]);
+      }
+      await repository.saveChoices(customerId, { shippingMethodId: methodId });
+      return getCart(customerId, language);
+    },
+
+    /** Throws PAYMENT_METHOD_NOT_FOUND (404) for a provider that is not active. */
+    async choosePaymentMethod(customerId: string, providerId: number, language: ContentLanguage): Promise<Cart> {
+      await payments.assertActiveProvider(providerId);
+      await repository.saveChoices(customerId, { paymentMethodId: providerId });
+      return getCart(customerId, language);
+    },
+
+    /** Throws DELIVERY_SLOT_NOT_FOUND (404), DELIVERY_SLOT_PASSED (400) or DELIVERY_SLOT_FULL (409). */
+    async chooseDeliverySlot(customerId: string, slotId: number, language: ContentLanguage): Promise<Cart> {
+      await shipping.assertSlotBookable(slotId);
+      await repository.saveChoices(customerId, { deliverySlotId: slotId });
+      return getCart(customerId, language);
+    },
+  };
+}

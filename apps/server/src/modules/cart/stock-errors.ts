@@ -1,0 +1,35 @@
+import type { PricedVariation } from '../catalogue/catalogue.service.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+
+interface StockShortage {
+  productName: string;
+  /** Units in stock. */
+  available: number;
+  /** Units of the line already in the cart, when the request adds to them. */
+  inCart: number;
+}
+
+const MESSAGES = {
+  OUT_OF_STOCK: {
+    en: ({ productName }: StockShortage) => `"${productName}" is out of stock.`,
+    ar: ({ productName }: StockShortage) => `"${productName}" غير متوفر حاليًا.`,
+  },
+  NOT_ENOUGH_STOCK: {
+    en: ({ productName, available, inCart }: StockShortage) =>
+      `Only ${available} of "${productName}" in stock${inCart > 0 ? `, and your cart already has ${inCart}` : ''}.`,
+    ar: ({ productName, available, inCart }: StockShortage) =>
+      `المتوفر من "${productName}" ${available} فقط${inCart > 0 ? `، وفي سلتك ${inCart} منه بالفعل` : ''}.`,
+  },
+} satisfies Record<string, Record<ContentLanguage, (shortage: StockShortage) => string>>;
+
+/**
+ * 409 OUT_OF_STOCK or NOT_ENOUGH_STOCK on the `quantity` field, naming what is available (and
+ * what the cart already holds when the request adds to it), in the caller's language.
+ */
+export function stockError(variation: Pick<PricedVariation, 'productName' | 'activeQty'>, inCart: number, language: ContentLanguage): AppError {
+  const shortage = { productName: variation.productName, available: variation.activeQty, inCart };
+  const code = shortage.available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK';
+  const message = MESSAGES[code][language](shortage);
+  return new AppError(409, code, message, [{ field: 'quantity', message }]);
+}

@@ -1,0 +1,49 @@
+import { AppError } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+
+/** Placing an order can fail for reasons the shopper must act on; they read them in their language. */
+const MESSAGES = {
+  CART_EMPTY: {
+    status: 409,
+    field: 'items',
+    en: 'Your cart is empty.',
+    ar: 'سلة التسوق فارغة.',
+  },
+  CART_CHANGED: {
+    status: 409,
+    field: 'items',
+    en: 'Your cart changed while you were checking out (or this order was just placed). Check your cart and try again.',
+    ar: 'تغيّرت سلتك أثناء إتمام الطلب (أو تم تقديم هذا الطلب للتو). راجع سلتك وحاول مرة أخرى.',
+  },
+  CHECKOUT_TERMS_NOT_ACCEPTED: {
+    status: 400,
+    field: 'acceptCheckoutTerms',
+    en: 'Please accept the terms and conditions to place your order.',
+    ar: 'يرجى الموافقة على الشروط والأحكام لإتمام طلبك.',
+  },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    field: 'paymentMethodId',
+    en: 'This order no longer waits for a payment.',
+    ar: 'هذا الطلب لم يعد بانتظار الدفع.',
+  },
+  PAYMENT_METHOD_NOT_ONLINE: {
+    status: 400,
+    field: 'paymentMethodId',
+    en: 'Choose a card or pay-later method to pay this order online.',
+    ar: 'اختر البطاقة أو الدفع لاحقًا لدفع هذا الطلب عبر الإنترنت.',
+  },
+  PAYMENT_REQUEST_CLOSED: {
+    status: 409,
+    field: 'reference',
+    en: 'This payment can no longer be made.',
+    ar: 'لم يعد بالإمكان إتمام عملية الدفع هذه.',
+  },
+} as const satisfies Record<string, { status: number; field: string } & Record<ContentLanguage, string>>;
+
+export type OrderProblem = keyof typeof MESSAGES;
+
+export function orderProblem(code: OrderProblem, language: ContentLanguage): AppError {
+  const { status, field, [language]: message } = MESSAGES[code];
+  return new AppError(status, code, message, [{ field, message }]);
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentAccess, PaymentLink, PaymentRequestStatus, PaymentStatus } from '@storefront/contracts';
+import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrderLifecycle } from './order-lifecycle.ts';
+import { isUnpaid } from './order-status.ts';
+import { orderProblem } from './order-messages.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { OPEN_REQUEST_STATUSES, type PaymentRequestRow } from '../payments/payments.repository.ts';
+
+export interface OrderPaymentsDependencies {
+  repository: OrdersRepository;
+  lifecycle: OrderLifecycle;
+  payments: PaymentsService;
+  log: FastifyBaseLogger;
+}
+
+/** The query a gateway's return URL carries (validated by the route). */
+export interface PaymentResultQuery {
+  gateway: string;
+  ref: string;
+  result: string;
+  signature: string;
+}
+
+const isOpen = (request: PaymentRequestRow) => (OPEN_REQUEST_STATUSES as readonly string[]).includes(request.status);
+const describe = (order: OrderRow) => `Order ${order.number}`;
+
+function toAccess(request: PaymentRequestRow, order: OrderRow): PaymentAccess {
+  return {
+    reference: request.reference,
+    orderId: order.id,
+    orderNumber: order.number,
+    amount: request.amount,
+    currency: request.currency,
+    paymentMethodId: request.providerId,
+    canPay: isOpen(request) && isUnpaid(order.status),
+  };
+}
+
+/**
+ * Paying an order online, on top of the payments module: the shopper's view of a payment request
+ * (owner only, 404 for anyone else), pressing pay (which, after a decline or to switch to another
+ * online method, opens a new request for the same order: never a second order), and the gateway's
+ * return, verified before anything is believed.
+ */
+export function createOrderPayments({ repository, lifecycle, payments, log }: OrderPaymentsDependencies) {
+  /** The caller's request and its order, with an overdue order cancelled first (the lazy half of the payment timeout). */
+  async function load(customerId: string, reference: string): Promise<{ request: PaymentRequestRow; order: OrderRow }> {
+    const request = await payments.getOwnRequest(customerId, reference);
+    const order = (await repository.findOrder(request.orderId))!;
+    if (!isUnpaid(order.status)) return { request, order };
+    await lifecycle.expireIfOverdue(order);
+    return { request: (await payments.findRequest(reference))!, order: (await repository.findOrder(order.id))! };
+  }
+
+  /** A new open request for the order; of two opened at once (two tabs) the second answers the first's. */
+  async function openNewRequest(order: OrderRow, providerId: number, language: ContentLanguage): Promise<PaymentRequestRow> {
+    try {
+      const opened = await lifecycle.withLockedOrder(order.id, async (tx, locked) => {
+        if (!isUnpaid(locked.status)) return null;
+        return payments.openRequest(tx, { orderId: locked.id, customerId: locked.customerId, providerId, amount: locked.total, currency: locked.currency });
+      });
+      if (opened) return opened;
+    } catch (error) {
+      if (violatedUniqueConstraint(error) !== 'payment_requests_one_open_per_order') throw error;
+      const open = await payments.findOpenRequestOfOrder(order.id);
+      if (open) return open;
+    }
+    throw orderProblem('ORDER_NOT_PAYABLE', language);
+  }
+
+  /** Voids an open request at its gateway and closes it; false when the shopper had paid it meanwhile. */
+  async function withdraw(request: PaymentRequestRow): Promise<boolean> {
+    const outcome = await payments.cancelAtGateway(request);
+    if (outcome?.status === 'paid' && (await lifecycle.applyPaymentOutcome(request, outcome))?.status === 'paid') return false;
+    await lifecycle.withLockedOrder(request.orderId, (tx) => payments.closeOpenRequests(tx, request.orderId, 'cancelled'));
+    return true;
+  }
+
+  return {
+    async getAccess(customerId: string, reference: string): Promise<PaymentAccess> {
+      const { request, order } = await load(customerId, reference);
+      return toAccess(request, order);
+    },
+
+    async getStatus(customerId: string, reference: string): Promise<PaymentStatus> {
+      const { request, order } = await load(customerId, reference);
+      const payable = isUnpaid(order.status);
+      return {
+        ...toAccess(request, order),
+        status: request.status,
+        orderStatus: order.status,
+        canRetry: payable && !isOpen(request) && request.status !== 'paid',
+        failureReason: request.failureReason,
+      };
+    },
+
+    /** The hosted payment page of an open request. Throws 409 PAYMENT_REQUEST_CLOSED once it is paid, failed or expired. */
+    async getPaymentLink(customerId: string, reference: string, language: ContentLanguage): Promise<PaymentLink> {
+      const { request, order } = await load(customerId, reference);
+      if (!isOpen(request) || !isUnpaid(order.status)) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
+      return payments.ensurePaymentLink(request, { description: describe(order), language });
+    },
+
+    /**
+     * The shopper pressed pay with `paymentMethodId`: marks the open request submitted and answers
+     * where to pay. After a failed attempt, or for another online method, a new request for the same
+     * order is opened (answered with its new reference). Throws 409 ORDER_NOT_PAYABLE when the order
+     * no longer waits for money, 400 PAYMENT_METHOD_NOT_ONLINE for cash on delivery.
+     */
+    async submit(customerId: string, reference: string, paymentMethodId: number, language: ContentLanguage): Promise<PaymentLink> {
+      const { request, order } = await load(customerId, reference);
+      if (!isUnpaid(order.status)) throw orderProblem('ORDER_NOT_PAYABLE', language);
+      const provider = await payments.getCheckoutProvider(paymentMethodId, order.total);
+      if (!provider.adapter.online) throw orderProblem('PAYMENT_METHOD_NOT_ONLINE', language);
+      let open = isOpen(request) ? request : await payments.findOpenRequestOfOrder(order.id);
+      if (open && open.providerId !== paymentMethodId) {
+        if (!(await withdraw(open))) throw orderProblem('ORDER_NOT_PAYABLE', language);
+        open = null;
+      }
+      const submitted = await payments.markSubmitted((open ?? (await openNewRequest(order, paymentMethodId, language))).reference);
+      if (!submitted) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
+      return payments.ensurePaymentLink(submitted, { description: describe(order), language });
+    },
+
+    /**
+     * A gateway sent the shopper back. The result counts only with a valid signature and as the
+     * gateway's own status lookup confirms it (amount and currency included); a replay or a forgery
+     * changes nothing. Answers the request's status afterwards for the result page ('unknown' for a
+     * reference this shop never issued).
+     */
+    async handleResult(query: PaymentResultQuery): Promise<{ reference: string; status: PaymentRequestStatus | 'unknown' }> {
+      const outcome = await payments.verifyReturn(query);
+      const request = await payments.findRequest(query.ref);
+      if (!outcome) log.warn({ gateway: query.gateway, reference: query.ref }, 'payment result refused: bad signature or unknown gateway');
+      else if (request) await lifecycle.applyPaymentOutcome(request, outcome);
+      const current = request ? await payments.findRequest(request.reference) : null;
+      return { reference: query.ref, status: current?.status ?? 'unknown' };
+    },
+  };
+}
+export type OrderPayments = ReturnType<typeof createOrderPayments>;

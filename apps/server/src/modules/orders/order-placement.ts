@@ -1,0 +1,209 @@
+import type { Address, CartItem, PaymentLink, PlaceOrderBodySchema } from '@storefront/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+import { createOrdersRepository, type NewOrder, type NewOrderLine, type OrderRow, type OrdersRepository } from './orders.repository.ts';
+import { snapshotAddress } from './order-mapping.ts';
+import { orderProblem } from './order-messages.ts';
+import type { CartCheckout, CheckoutCart } from '../cart/cart-checkout.ts';
+import { shippingFor } from '../cart/cart-pricing.ts';
+import { stockError } from '../cart/stock-errors.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { StockLedger } from '../catalogue/stock-ledger.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { ShippingService } from '../shipping/shipping.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PromoRedemption } from '../promotions/promo-redemption.ts';
+import { promoMessage } from '../promotions/promo-messages.ts';
+
+type PlaceOrderBody = z.output<typeof PlaceOrderBodySchema>;
+type OrderLineInput = PlaceOrderBody['items'][number];
+
+export interface OrderPlacementDependencies {
+  db: Database;
+  repository: OrdersRepository;
+  cartCheckout: CartCheckout;
+  catalogue: Pick<CatalogueService, 'findPricedVariations'>;
+  stock: Pick<StockLedger, 'take'>;
+  addresses: Pick<AddressesService, 'get'>;
+  shipping: Pick<ShippingService, 'getFee' | 'assertSlotBookable' | 'reserveSlot'>;
+  payments: Pick<PaymentsService, 'getCheckoutProvider' | 'openRequest' | 'ensurePaymentLink' | 'findOpenRequestOfOrder'>;
+  promos: Pick<PromoRedemption, 'redeem'>;
+  /** The theme's enforce_checkout_terms, read at each order (the operator may change it). */
+  checkoutTermsEnforced(): boolean;
+  paymentTimeoutMinutes: number;
+}
+
+/** An order priced and checked, ready to be written. */
+interface PreparedOrder {
+  cart: CheckoutCart['cart'];
+  lines: Omit<NewOrderLine, 'sku'>[];
+  promoCodeId: number | null;
+  providerId: number;
+  paysOnline: boolean;
+  order: Omit<NewOrder, 'idempotencyKey'>;
+}
+
+export interface PlacementResult {
+  order: OrderRow;
+  payment: PaymentLink | null;
+  /** True when an Idempotency-Key named an order placed before: nothing new was made. */
+  replayed: boolean;
+}
+
+/**
+ * Pairs the client's order lines with the cart's: each cart line needs a client line of the same
+ * product (and variation, when named) and quantity, and no client line may be left over. Answers
+ * the client's notes per cart line; null when they differ (the shopper saw another cart).
+ */
+function matchLines(cartLines: CartItem[], requested: OrderLineInput[]): Map<number, string> | null {
+  if (cartLines.length !== requested.length) return null;
+  const unmatched = [...requested];
+  const notes = new Map<number, string>();
+  for (const line of cartLines) {
+    const index = unmatched.findIndex(
+      (item) => item.productId === line.productId && (item.variationId == null || item.variationId === line.variationId) && item.quantity === line.productQuantity,
+    );
+    if (index === -1) return null;
+    notes.set(line.itemId, unmatched.splice(index, 1)[0]!.itemNotes);
+  }
+  return notes;
+}
+
+/**
+ * Places an order from the customer's cart, as the orchestrator of checkout: the server prices
+ * every line, the discount and the fee from its own data (the client's money fields are never
+ * read), then one transaction claims the cart's lines, takes the stock, the delivery slot's place
+ * and the promo use, and writes the order with its lines, first history entry and, for online
+ * payment, its payment request. Any shortage rolls all of it back.
+ */
+export function createOrderPlacement(deps: OrderPlacementDependencies) {
+  const { db, repository, cartCheckout, catalogue, stock, addresses, shipping, payments, promos } = deps;
+
+  /** The address in both languages, frozen; throws ADDRESS_NOT_FOUND (404) unless it is the customer's. */
+  async function snapshot(customerId: string, addressId: number) {
+    const [english, arabic]: Address[] = await Promise.all([addresses.get(customerId, addressId, 'en'), addresses.get(customerId, addressId, 'ar')]);
+    return snapshotAddress(english!, arabic!);
+  }
+
+  /** An order placed before under this key, with where to pay it while it waits for its money. */
+  async function replay(order: OrderRow, language: ContentLanguage): Promise<PlacementResult> {
+    const open = await payments.findOpenRequestOfOrder(order.id);
+    const payment = open ? await payments.ensurePaymentLink(open, { description: `Order ${order.number}`, language }) : null;
+    return { order, payment, replayed: true };
+  }
+
+  /** Everything the order will say, read and priced before its transaction; checks what the client chose. */
+  async function prepare(customerId: string, body: PlaceOrderBody, language: ContentLanguage): Promise<PreparedOrder> {
+    if (deps.checkoutTermsEnforced() && body.acceptCheckoutTerms !== true) throw orderProblem('CHECKOUT_TERMS_NOT_ACCEPTED', language);
+    const { cart, promoCodeId } = await cartCheckout.getCartForCheckout(customerId, language);
+    if (cart.items.length === 0) throw orderProblem('CART_EMPTY', language);
+    const notes = matchLines(cart.items, body.items);
+    if (!notes) throw orderProblem('CART_CHANGED', language);
+
+    const billingAddress = await snapshot(customerId, body.billingAddressId);
+    const shippingAddress = body.shipToSameBillingAddress ? billingAddress : await snapshot(customerId, body.shippingAddressId!);
+    const shippingFee = shippingFor(await shipping.getFee(body.shippingMethodId, cart.subTotal - cart.discount), cart.itemCount);
+    const total = cart.subTotal - cart.discount + shippingFee;
+    const slotId = body.deliverySlotId ?? null;
+    if (slotId !== null) await shipping.assertSlotBookable(slotId);
+    const provider = await payments.getCheckoutProvider(body.paymentMethodId, total);
+    // Nothing to collect online (a free order) is confirmed at once, like cash on delivery.
+    const paysOnline = provider.adapter.online && total > 0;
+
+    const otherLanguage = language === 'ar' ? 'en' : 'ar';
+    const otherNames = new Map((await catalogue.findPricedVariations(cart.items.map((item) => item.variationId), otherLanguage)).map((v) => [v.variationId, v.productName]));
+    const nameIn = (item: CartItem, wanted: ContentLanguage) => (wanted === language ? item.productName : (otherNames.get(item.variationId) ?? item.productName));
+    const lines = cart.items.map((item) => ({
+      productId: item.productId,
+      variationId: item.variationId,
+      productName: nameIn(item, 'en'),
+      productNameAr: nameIn(item, 'ar'),
+      quantity: item.productQuantity,
+      unitPrice: item.unitPrice,
+      attributes: item.attributes.map((attribute) => ({ attributeId: attribute.attributeId, attributeValue: attribute.attributeValues[0]! })),
+      itemNotes: notes.get(item.itemId) ?? '',
+      lineTotal: item.lineTotal,
+    }));
+    return {
+      cart,
+      lines,
+      promoCodeId,
+      providerId: provider.row.id,
+      paysOnline,
+      order: {
+        customerId,
+        status: paysOnline ? 'awaiting_payment' : 'processing',
+        subtotal: cart.subTotal,
+        discount: cart.discount,
+        shippingFee,
+        total,
+        promoCodeId,
+        shippingMethodId: body.shippingMethodId,
+        paymentMethodId: body.paymentMethodId,
+        deliverySlotId: slotId,
+        billingAddress,
+        shippingAddress,
+        orderNotes: body.orderNotes,
+        paymentDueAt: paysOnline ? new Date(Date.now() + deps.paymentTimeoutMinutes * 60_000) : null,
+      },
+    };
+  }
+
+  /** In the order's transaction: claims the cart's lines, takes stock, slot place and promo use, writes the order. Throws (rolling all back) on any shortage. */
+  async function write(tx: Database, prepared: PreparedOrder, idempotencyKey: string | null, language: ContentLanguage): Promise<OrderRow> {
+    const { cart, order } = prepared;
+    if (!(await cartCheckout.claimLines(tx, order.customerId, cart.items.map((item) => ({ itemId: item.itemId, quantity: item.productQuantity }))))) {
+      throw orderProblem('CART_CHANGED', language);
+    }
+    const taken = await stock.take(tx, prepared.lines);
+    if (!taken.ok) {
+      const short = cart.items.find((item) => item.variationId === taken.variationId)!;
+      throw stockError({ productName: short.productName, activeQty: taken.available }, 0, language);
+    }
+    if (order.deliverySlotId != null) await shipping.reserveSlot(tx, order.deliverySlotId);
+    const lines: NewOrderLine[] = prepared.lines.map((line) => ({ ...line, sku: taken.skus.get(line.variationId)! }));
+    const placed = await createOrdersRepository(tx).insertOrder({ ...order, idempotencyKey }, lines);
+    if (prepared.promoCodeId !== null) {
+      const problem = await promos.redeem(tx, { promoCodeId: prepared.promoCodeId, customerId: order.customerId, orderId: placed.id });
+      if (problem) {
+        const message = promoMessage(problem, { code: cart.promoCode!, minSubtotal: 0 }, language);
+        throw new AppError(409, problem, message, [{ field: 'promoCode', message }]);
+      }
+    }
+    if (prepared.paysOnline) {
+      await payments.openRequest(tx, { orderId: placed.id, customerId: order.customerId, providerId: prepared.providerId, amount: placed.total, currency: placed.currency });
+    }
+    return placed;
+  }
+
+  return {
+    /**
+     * Throws 409 CART_EMPTY / CART_CHANGED (the client's lines are not the cart's, or a double submit
+     * already took them), OUT_OF_STOCK / NOT_ENOUGH_STOCK naming the product, DELIVERY_SLOT_FULL,
+     * the promo code's reason; 400 CHECKOUT_TERMS_NOT_ACCEPTED, PAYMENT_METHOD_NOT_AVAILABLE;
+     * 404 for an address, method or slot that is not the customer's or not on offer.
+     */
+    async placeOrder(customerId: string, body: PlaceOrderBody, idempotencyKey: string | undefined, language: ContentLanguage): Promise<PlacementResult> {
+      const earlier = idempotencyKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
+      if (earlier) return replay(earlier, language);
+      const prepared = await prepare(customerId, body, language);
+      let order: OrderRow;
+      try {
+        order = await db.transaction((tx) => write(tx, prepared, idempotencyKey ?? null, language));
+      } catch (error) {
+        // The same key sent twice at once: the other request placed the order (its claim took the
+        // cart's lines, or its insert the key); answer that order.
+        const sameKey = idempotencyKey && (violatedUniqueConstraint(error) === 'orders_idempotency_key' || (error instanceof AppError && error.code === 'CART_CHANGED'));
+        const placedMeanwhile = sameKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
+        if (placedMeanwhile) return replay(placedMeanwhile, language);
+        throw error;
+      }
+      const open = prepared.paysOnline ? await payments.findOpenRequestOfOrder(order.id) : null;
+      return { order, payment: open ? await payments.ensurePaymentLink(open, { description: `Order ${order.number}`, language }) : null, replayed: false };
+    },
+  };
+}
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

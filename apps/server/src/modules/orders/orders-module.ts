@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ThemeConfig } from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { createOrderLifecycle } from './order-lifecycle.ts';
+import { createOrderPlacement } from './order-placement.ts';
+import { createOrderPayments } from './order-payments.ts';
+import { createReorder } from './order-reorder.ts';
+import { createOrdersService } from './orders.service.ts';
+import { createOrderInvoices } from './invoice/order-invoices.ts';
+import { stockLedger } from '../catalogue/stock-ledger.ts';
+import { promoRedemption } from '../promotions/promo-redemption.ts';
+import type { CartCheckout } from '../cart/cart-checkout.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { ShippingService } from '../shipping/shipping.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+
+export interface OrdersModuleDependencies {
+  db: Database;
+  log: FastifyBaseLogger;
+  cart: CartService;
+  cartCheckout: CartCheckout;
+  catalogue: CatalogueService;
+  addresses: AddressesService;
+  shipping: ShippingService;
+  payments: PaymentsService;
+  theme(language: ContentLanguage): ThemeConfig;
+  paymentTimeoutMinutes: number;
+}
+
+/** The orders module's parts, wired: it orchestrates checkout across cart, catalogue stock, promotions, shipping and payments. */
+export function createOrdersModule({ db, log, cart, cartCheckout, catalogue, addresses, shipping, payments, theme, paymentTimeoutMinutes }: OrdersModuleDependencies) {
+  const repository = createOrdersRepository(db);
+  const lifecycle = createOrderLifecycle({ db, stock: stockLedger, promos: promoRedemption, shipping, payments, log });
+  const placement = createOrderPlacement({
+    db,
+    repository,
+    cartCheckout,
+    catalogue,
+    stock: stockLedger,
+    addresses,
+    shipping,
+    payments,
+    promos: promoRedemption,
+    checkoutTermsEnforced: () => theme('en').enforce_checkout_terms,
+    paymentTimeoutMinutes,
+  });
+  const reorder = createReorder({ cart, catalogue });
+  const orders = createOrdersService({ db, repository, lifecycle, placement, shipping, payments, promos: promoRedemption, reorder });
+  return {
+    orders,
+    lifecycle,
+    orderPayments: createOrderPayments({ repository, lifecycle, payments, log }),
+    invoices: createOrderInvoices({ orders, theme }),
+  };
+}

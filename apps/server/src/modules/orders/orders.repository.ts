@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@storefront/contracts';
+import type { Database } from '../../db/client.ts';
+import { orderLines, orderNumberSequence, orderStatusHistory, orders } from './orders.schema.ts';
+import { UNPAID_STATUSES } from './order-status.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/**
+ * SQ-<year in Kuwait>-<six digits or more>, from one database sequence: unique and in placing order
+ * across every process. A rolled-back order leaves a gap, as sequences do.
+ */
+const nextOrderNumber = sql<string>`'SQ-' || to_char(now() at time zone 'Asia/Kuwait', 'YYYY') || '-' || lpad(nextval('${sql.raw(orderNumberSequence.seqName!)}')::text, 6, '0')`;
+
+export function createOrdersRepository(db: Database) {
+  return {
+    async insertOrder(values: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+      const [order] = await db
+        .insert(orders)
+        .values({ ...values, number: nextOrderNumber })
+        .returning();
+      await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+      await db.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: order!.status });
+      return order!;
+    },
+
+    async findOrder(id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the order row until the transaction ends, so payment results and the timeout take turns. */
+    async lockOrder(id: number): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(customerId: string, key: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    /** Newest first. */
+    listOrders(customerId: string, page: { skip: number; top: number }): Promise<OrderRow[]> {
+      return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.skip).limit(page.top);
+    },
+
+    async countOrders(customerId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId));
+      return row?.value ?? 0;
+    },
+
+    listLines(orderId: number): Promise<OrderLineRow[]> {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    },
+
+    /** Units per order, for lists. */
+    async countUnits(orderIds: number[]): Promise<Map<number, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ orderId: orderLines.orderId, units: sql<number>`sum(${orderLines.quantity})::int` })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .groupBy(orderLines.orderId);
+      return new Map(rows.map((row) => [row.orderId, row.units]));
+    },
+
+    listHistory(orderId: number): Promise<OrderHistoryRow[]> {
+      return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    },
+
+    /**
+     * Moves the order from `from` to `to` and records it, in one guarded statement pair: when the
+     * order is no longer in `from` (someone else moved it first) nothing changes and false is returned.
+     */
+    async transition(orderId: number, from: OrderStatus, to: OrderStatus, note: string | null): Promise<boolean> {
+      const moved = await db
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (moved.length === 0) return false;
+      await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, note });
+      return true;
+    },
+
+    /** Unpaid online orders whose payment time is up, oldest first. */
+    async listOverdue(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.status, [...UNPAID_STATUSES]), lte(orders.paymentDueAt, now)))
+        .orderBy(asc(orders.paymentDueAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

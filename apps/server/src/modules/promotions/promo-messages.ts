@@ -1,0 +1,43 @@
+import { formatPrice, type PromoProblemCode } from '@storefront/contracts';
+import type { ContentLanguage } from '../../plugins/language.ts';
+
+/** Facts a reason may name: the code the shopper typed and the minimum subtotal. */
+export interface PromoFacts {
+  code: string;
+  minSubtotal: number;
+}
+
+/** Same label as the storefront's ui.prisma.price.currency, with the 3 decimals KD is counted in. */
+const amount = (thousandths: number, language: ContentLanguage) =>
+  formatPrice(thousandths, { format: 'decimals-format', currency: language === 'ar' ? 'د.ك' : 'KD', locale: language });
+
+const MESSAGES: Record<PromoProblemCode, Record<ContentLanguage, (facts: PromoFacts) => string>> = {
+  PROMO_NOT_FOUND: {
+    en: ({ code }) => `The promo code "${code}" does not exist.`,
+    ar: ({ code }) => `رمز الخصم "${code}" غير موجود.`,
+  },
+  PROMO_NOT_STARTED: {
+    en: () => 'This promo code is not valid yet.',
+    ar: () => 'رمز الخصم هذا غير صالح بعد.',
+  },
+  PROMO_EXPIRED: {
+    en: () => 'This promo code has expired.',
+    ar: () => 'انتهت صلاحية رمز الخصم هذا.',
+  },
+  PROMO_USED_UP: {
+    en: () => 'This promo code has been used up.',
+    ar: () => 'نفدت مرات استخدام رمز الخصم هذا.',
+  },
+  PROMO_ALREADY_USED: {
+    en: () => 'You have already used this promo code.',
+    ar: () => 'لقد استخدمت رمز الخصم هذا من قبل.',
+  },
+  PROMO_MIN_SUBTOTAL: {
+    en: ({ minSubtotal }) => `This promo code needs a subtotal of at least ${amount(minSubtotal, 'en')}.`,
+    ar: ({ minSubtotal }) => `يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن ${amount(minSubtotal, 'ar')}.`,
+  },
+};
+
+export function promoMessage(code: PromoProblemCode, facts: PromoFacts, language: ContentLanguage): string {
+  return MESSAGES[code][language](facts);
+}

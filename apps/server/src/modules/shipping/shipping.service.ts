@@ -1,0 +1,139 @@
+import type { DeliverySlot, DeliverySlotOption, ShippingMethod } from '@storefront/contracts';
+import { createShippingRepository, type DeliverySlotRow, type ShippingMethodRow, type ShippingRepository } from './shipping.repository.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { localized, type ContentLanguage } from '../../plugins/language.ts';
+
+/** Delivery slots are local times in Kuwait, which keeps UTC+3 all year (no daylight saving). */
+const SHOP_UTC_OFFSET = '+03:00';
+const SHOP_UTC_OFFSET_MS = 3 * 3_600_000;
+/** Slots are offered for this many days ahead, starting tomorrow (as the seed creates them). */
+const BOOKABLE_DAYS = 7;
+
+type FeeRule = { fee: number; freeOver: number | null };
+
+/** A method ships free once the goods reach its `freeOver` amount (inclusive). */
+function feeFor(method: FeeRule, goodsAmount: number): number {
+  return method.freeOver !== null && goodsAmount >= method.freeOver ? 0 : method.fee;
+}
+
+/** Calendar date in Kuwait, `offsetDays` after `now`. */
+const kuwaitDate = (now: Date, offsetDays = 0) => new Date(now.getTime() + SHOP_UTC_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const slotStart = (slot: Pick<DeliverySlotRow, 'date' | 'startTime'>) => new Date(`${slot.date}T${slot.startTime}${SHOP_UTC_OFFSET}`);
+/** `09:00:00` → `09:00`. */
+const clock = (time: string) => time.slice(0, 5);
+
+const toShippingMethod = (row: ShippingMethodRow, language: ContentLanguage): ShippingMethod => ({
+  shippingMethodId: row.id,
+  code: row.code,
+  name: localized(row, 'name', language),
+  description: localized(row, 'description', language),
+  fee: row.fee,
+  freeOver: row.freeOver,
+  estimatedDays: { min: row.minDays, max: row.maxDays },
+});
+
+const toDeliverySlot = (row: DeliverySlotRow): DeliverySlot => ({
+  deliverySlotId: row.deliverySlotId,
+  optionId: row.optionId,
+  date: row.date,
+  startTime: clock(row.startTime),
+  endTime: clock(row.endTime),
+  capacity: row.capacity,
+  remaining: Math.max(0, row.capacity - row.reserved),
+  isFull: row.reserved >= row.capacity,
+});
+
+export function createShippingService(repository: ShippingRepository) {
+  /** The Kuwait date up to which slots were last topped up by this process. */
+  let slotsEnsuredOn: string | null = null;
+
+  /** Keeps a week of slots ahead however long the shop runs, once per day and process. */
+  async function ensureUpcomingSlots(now: Date): Promise<void> {
+    const today = kuwaitDate(now);
+    if (slotsEnsuredOn === today) return;
+    await repository.ensureSlots(kuwaitDate(now, 1), BOOKABLE_DAYS);
+    slotsEnsuredOn = today;
+  }
+
+  return {
+    /** What the method costs for goods worth `goodsAmount` (thousandths of KD, after discounts), or null when it is not offered (any more). */
+    async findFee(methodId: number, goodsAmount: number): Promise<number | null> {
+      const method = await repository.findActiveMethod(methodId);
+      return method ? feeFor(method, goodsAmount) : null;
+    },
+
+    /** Like findFee, but throws SHIPPING_METHOD_NOT_FOUND (404) for a method that is not offered. */
+    async getFee(methodId: number, goodsAmount: number): Promise<number> {
+      const method = await repository.findActiveMethod(methodId);
+      if (!method) throw notFound('SHIPPING_METHOD_NOT_FOUND', `Shipping method ${methodId} is not available.`);
+      return feeFor(method, goodsAmount);
+    },
+
+    async listMethods(language: ContentLanguage): Promise<ShippingMethod[]> {
+      return (await repository.listActiveMethods()).map((row) => toShippingMethod(row, language));
+    },
+
+    /** Throws SHIPPING_METHOD_NOT_FOUND (404) for a method that is not offered. */
+    async getMethod(methodId: number, language: ContentLanguage): Promise<ShippingMethod> {
+      const method = await repository.findActiveMethod(methodId);
+      if (!method) throw notFound('SHIPPING_METHOD_NOT_FOUND', `Shipping method ${methodId} is not available.`);
+      return toShippingMethod(method, language);
+    },
+
+    /** The method's name, also for a method no longer offered; null when it never existed. */
+    async findMethodName(methodId: number, language: ContentLanguage): Promise<string | null> {
+      const method = await repository.findMethod(methodId);
+      return method ? localized(method, 'name', language) : null;
+    },
+
+    async listSlotOptions(): Promise<DeliverySlotOption[]> {
+      return (await repository.listActiveOptions()).map((row) => ({ optionId: row.id, startTime: clock(row.startTime), endTime: clock(row.endTime), capacity: row.capacity }));
+    },
+
+    /** Slots that start after `now`, full ones included (flagged `isFull`), by date and time. */
+    async listUpcomingSlots(now = new Date()): Promise<DeliverySlot[]> {
+      await ensureUpcomingSlots(now);
+      const rows = await repository.listOfferedSlotsFrom(kuwaitDate(now));
+      return rows.filter((row) => slotStart(row) > now).map(toDeliverySlot);
+    },
+
+    /** Any offered slot, even a past or full one, so a cart or order can show what it holds. Throws DELIVERY_SLOT_NOT_FOUND (404). */
+    async getSlot(slotId: number): Promise<DeliverySlot> {
+      const slot = await repository.findOfferedSlot(slotId);
+      if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
+      return toDeliverySlot(slot);
+    },
+
+    /** The slot an order holds, also after its window was withdrawn; null when it never existed. */
+    async findSlot(slotId: number): Promise<DeliverySlot | null> {
+      const slot = await repository.findSlot(slotId);
+      return slot ? toDeliverySlot(slot) : null;
+    },
+
+    /**
+     * Checks that a slot can still be chosen: it exists (404 DELIVERY_SLOT_NOT_FOUND), starts after
+     * `now` (400 DELIVERY_SLOT_PASSED) and has capacity left (409 DELIVERY_SLOT_FULL). Choosing
+     * reserves nothing: the order reserves its place atomically when it is placed.
+     */
+    async assertSlotBookable(slotId: number, now = new Date()): Promise<void> {
+      const slot = await repository.findOfferedSlot(slotId);
+      if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
+      if (slotStart(slot) <= now) throw badRequest('DELIVERY_SLOT_PASSED', 'This delivery slot has already started. Choose a later one.');
+      if (slot.reserved >= slot.capacity) throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
+    },
+
+    /** In the caller's transaction: takes one place of the slot, or throws 409 DELIVERY_SLOT_FULL when none is left. */
+    async reserveSlot(tx: Database, slotId: number): Promise<void> {
+      if (!(await createShippingRepository(tx).reserveSlot(slotId))) {
+        throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
+      }
+    },
+
+    /** In the caller's transaction: gives back the place an order held. */
+    async releaseSlot(tx: Database, slotId: number): Promise<void> {
+      await createShippingRepository(tx).releaseSlot(slotId);
+    },
+  };
+}
+export type ShippingService = ReturnType<typeof createShippingService>;

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@storefront/contracts';
+import { toast } from 'sonner';
+import { CheckboxField } from '../../../components/form-field.tsx';
+import { CHECKOUT_STEPS } from '../order-draft.ts';
+import type { Checkout } from '../use-checkout.ts';
+
+interface AddressStepProps {
+  checkout: Checkout;
+  /** The shopper's saved addresses; undefined while they load. */
+  addresses: Address[] | undefined;
+  /** An address as the address book shows it (the account feature composes it in). */
+  describe: (address: Address) => ReactNode;
+  /** The new-address form; it calls `onCreated` with the saved address. */
+  newAddressForm: (onCreated: (address: Address) => void) => ReactNode;
+}
+
+/** Billing address (a saved one, or a new one), shipping to it or to another one. */
+export function AddressStep({ checkout, addresses, describe, newAddressForm }: AddressStepProps) {
+  const { t } = useTranslation();
+  const { draft, panels, busy } = checkout;
+  const hasAddresses = (addresses?.length ?? 0) > 0;
+
+  const created = (address: Address) => {
+    checkout.showAddressForm(false);
+    void (draft.billingAddressId === null || draft.shipToSameBillingAddress ? checkout.chooseBilling(address.addressId) : checkout.chooseShipping(address.addressId));
+  };
+
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-address-title">
+      <h2 id="checkout-address-title" className="checkout-panel__title">
+        {t('ui.prisma.checkout.address.title')}
+      </h2>
+      {hasAddresses && (
+        <AddressChoice
+          legend={t('ui.prisma.checkout.address.billing')}
+          name="billing-address"
+          addresses={addresses!}
+          chosen={draft.billingAddressId}
+          describe={describe}
+          disabled={busy}
+          onChoose={(addressId) => void checkout.chooseBilling(addressId)}
+        />
+      )}
+      {addresses && !hasAddresses && !panels.addressForm && <p className="muted">{t('ui.prisma.checkout.address.none')}</p>}
+      <CheckboxField
+        label={t('ui.prisma.checkout.address.shipToSame')}
+        checked={draft.shipToSameBillingAddress}
+        disabled={busy}
+        onChange={(event) => void checkout.setShipToSame(event.target.checked)}
+      />
+      {!draft.shipToSameBillingAddress && hasAddresses && (
+        <AddressChoice
+          legend={t('ui.prisma.checkout.address.shipping')}
+          name="shipping-address"
+          addresses={addresses!}
+          chosen={draft.shippingAddressId}
+          describe={describe}
+          disabled={busy}
+          onChoose={(addressId) => void checkout.chooseShipping(addressId)}
+        />
+      )}
+      {panels.addressForm ? (
+        newAddressForm(created)
+      ) : (
+        <button type="button" className="button button--outline" onClick={() => checkout.showAddressForm(true)}>
+          {t('ui.prisma.checkout.address.add')}
+        </button>
+      )}
+      <StepActions checkout={checkout} next="shipping" />
+    </section>
+  );
+}
+
+interface AddressChoiceProps {
+  legend: string;
+  name: string;
+  addresses: Address[];
+  chosen: number | null;
+  describe: (address: Address) => ReactNode;
+  disabled: boolean;
+  onChoose: (addressId: number) => void;
+}
+
+function AddressChoice({ legend, name, addresses, chosen, describe, disabled, onChoose }: AddressChoiceProps) {
+  return (
+    <fieldset className="choice-list">
+      <legend className="choice-list__legend">{legend}</legend>
+      {addresses.map((address) => (
+        <label key={address.addressId} className="choice">
+          <input type="radio" name={name} checked={chosen === address.addressId} disabled={disabled} onChange={() => onChoose(address.addressId)} />
+          <span className="choice__body">{describe(address)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const MISSING_CHOICE_KEYS = {
+  shipping: 'ui.prisma.checkout.missing.address',
+  payment: 'ui.prisma.checkout.missing.shipping',
+  review: 'ui.prisma.checkout.missing.payment',
+} as const;
+
+/**
+ * "Continue" to the next step. `complete` makes the choice the step still lacks (resolving false
+ * when it failed); without it, a step the stepper does not allow yet says what is missing.
+ */
+export function StepActions({ checkout, next, complete }: { checkout: Checkout; next: keyof typeof MISSING_CHOICE_KEYS; complete?: () => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const go = async () => {
+    if (complete) {
+      if (!(await complete())) return;
+    } else if (checkout.draft.availableCartStepper < CHECKOUT_STEPS.indexOf(next)) {
+      toast.error(t(MISSING_CHOICE_KEYS[next]));
+      return;
+    }
+    checkout.openStep(next);
+  };
+  return (
+    <div className="form-actions checkout-panel__actions">
+      <button type="button" className="button" disabled={checkout.busy} onClick={() => void go()}>
+        {t('ui.prisma.checkout.continue')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/form-field.tsx';
+import { Price } from '../../../components/price.tsx';
+import { isReadyToOrder } from '../order-draft.ts';
+import type { Checkout } from '../use-checkout.ts';
+import { OrderTotals } from '../../../components/order-totals.tsx';
+
+/** The checkout card: what is ordered and what it costs, the terms when the shop asks, and the order button. */
+export function CheckoutCard({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const { draft, cart, busy } = checkout;
+  if (!cart) return null;
+  return (
+    <section className="checkout-panel checkout-card" aria-labelledby="checkout-card-title">
+      <h2 id="checkout-card-title" className="checkout-panel__title">
+        {t('ui.prisma.checkout.card.title')}
+      </h2>
+      <ul className="checkout-card__lines">
+        {cart.items.map((item) => (
+          <li key={item.itemId} className="checkout-card__line">
+            <span>
+              {item.productName}
+              {item.attributes.length > 0 && <span className="checkout-card__attributes">{item.attributes.map((attribute) => attribute.valueNames.join(', ')).join(' · ')}</span>}
+            </span>
+            <span className="checkout-card__quantity">{t('ui.prisma.checkout.card.quantity', { count: item.productQuantity })}</span>
+            <Price amount={item.lineTotal} className="checkout-card__amount" />
+          </li>
+        ))}
+      </ul>
+      <OrderTotals totals={cart} />
+      {draft.enforceCheckoutTerms && (
+        <CheckboxField label={t('ui.prisma.checkout.card.acceptTerms')} checked={draft.acceptCheckoutTerms === true} onChange={checkout.toggleTerms} />
+      )}
+      <button type="button" className="button checkout-card__place" disabled={busy || !isReadyToOrder(draft)} aria-busy={busy} onClick={() => void checkout.placeOrder()}>
+        {t('ui.prisma.checkout.card.placeOrder')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '@storefront/contracts';
+import { Price } from '../../../components/price.tsx';
+
+/** After a cash-on-delivery order: it is placed, what it costs, and where to follow it. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout-result checkout-result--success" aria-labelledby="order-confirmation-title">
+      <h2 id="order-confirmation-title">{t('ui.prisma.checkout.confirmation.title')}</h2>
+      <p>{t('ui.prisma.checkout.confirmation.number', { number: order.orderNumber })}</p>
+      <p>
+        {t('ui.prisma.checkout.confirmation.payOnDelivery')} <Price amount={order.total} />
+      </p>
+      <p className="form-actions">
+        <Link to={`/account/orders/${order.orderId}`} className="button">
+          {t('ui.prisma.checkout.confirmation.viewOrder')}
+        </Link>
+        <Link to="/" className="button button--outline">
+          {t('ui.prisma.checkout.continueShopping')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { DeliverySlot, ShippingMethod } from '@storefront/contracts';
+import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { useFormatPrice } from '../../../components/price.tsx';
+import { useApiData } from '../../../lib/api/use-api-data.ts';
+import { listDeliverySlots, listShippingMethods } from '../checkout-api.ts';
+import { shippingFeeFor } from '../shipping-fee.ts';
+import type { Checkout } from '../use-checkout.ts';
+import { StepActions } from './address-step.tsx';
+
+/** Shipping methods with their fee for this cart, and the delivery slots (full ones shown, not choosable). */
+export function ShippingStep({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const methods = useApiData(listShippingMethods, []);
+  const slots = useApiData(listDeliverySlots, []);
+  const { draft, cart, busy } = checkout;
+  if (!cart) return null;
+
+  const feeText = (method: ShippingMethod) => {
+    const fee = shippingFeeFor(method, cart);
+    return fee === 0 ? t('ui.prisma.checkout.shipping.free') : formatPrice(fee);
+  };
+  // The draft's method (SPEC §9: 1 at first) is saved with Continue when none was chosen yet.
+  const complete = async () => {
+    if (cart.shippingMethodId !== null) return true;
+    const method = methods.data?.find((candidate) => candidate.shippingMethodId === draft.shippingMethodId);
+    return method ? ((await checkout.chooseMethod(method)) ?? false) : false;
+  };
+
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-shipping-title">
+      <h2 id="checkout-shipping-title" className="checkout-panel__title">
+        {t('ui.prisma.checkout.shipping.title')}
+      </h2>
+      {methods.data ? (
+        <fieldset className="choice-list">
+          <legend className="choice-list__legend">{t('ui.prisma.checkout.shipping.method')}</legend>
+          {methods.data.map((method) => (
+            <label key={method.shippingMethodId} className="choice">
+              <input type="radio" name="shipping-method" checked={draft.shippingMethodId === method.shippingMethodId} disabled={busy} onChange={() => void checkout.chooseMethod(method)} />
+              <span className="choice__body">
+                <span className="choice__title">
+                  {method.name}
+                  <bdi className="choice__price">{feeText(method)}</bdi>
+                </span>
+                <span className="choice__detail">{method.description}</span>
+                {method.freeOver !== null && <span className="choice__detail">{t('ui.prisma.checkout.shipping.freeOver', { amount: formatPrice(method.freeOver) })}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <DotsLoader label={t('ui.prisma.common.loading')} />
+      )}
+      {slots.data && slots.data.length > 0 && <DeliverySlots slots={slots.data} checkout={checkout} />}
+      <StepActions checkout={checkout} next="payment" complete={complete} />
+    </section>
+  );
+}
+
+function DeliverySlots({ slots, checkout }: { slots: DeliverySlot[]; checkout: Checkout }) {
+  const { t, i18n } = useTranslation();
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (
+    <fieldset className="choice-list choice-list--slots">
+      <legend className="choice-list__legend">{t('ui.prisma.checkout.slot.title')}</legend>
+      {slots.map((slot) => (
+        <label key={slot.deliverySlotId} className="choice choice--slot" aria-disabled={slot.isFull || undefined}>
+          <input
+            type="radio"
+            name="delivery-slot"
+            checked={checkout.draft.deliverySlotId === slot.deliverySlotId}
+            disabled={slot.isFull || checkout.busy}
+            onChange={() => void checkout.chooseSlot(slot.deliverySlotId)}
+          />
+          <span className="choice__body">
+            <span className="choice__title">{dayFormat.format(new Date(`${slot.date}T00:00:00Z`))}</span>
+            <bdi dir="ltr" className="choice__detail">{`${slot.startTime}–${slot.endTime}`}</bdi>
+            {slot.isFull && <span className="tag">{t('ui.prisma.checkout.slot.full')}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

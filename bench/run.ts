@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: load and page-speed figures of the storefront, printed, never asserted.
+ *
+ * For each database (embedded PGlite, and PostgreSQL on 127.0.0.1:5432 when it answers) it starts
+ * the real server on loopback with a fresh seeded shop, then measures with autocannon (50
+ * connections, BENCH_SECONDS each): live suggestions (`/web-gw/products/suggest`, varied English
+ * and Arabic prefixes) and the product list (`/web-gw/products`, varied pages and sorts). On the
+ * PGlite server it then runs Lighthouse (mobile settings, Debian's Chromium) on the home, a
+ * product and a search page.
+ *
+ * Settings (environment): BENCH_PRODUCTS (default 1200; 100000 for the large catalogue),
+ * BENCH_SECONDS (default 10), BENCH_DATABASES (default "pglite,postgres"), BENCH_LIGHTHOUSE
+ * (default "true"), BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres,
+ * the server in which a throw-away database is created and dropped).
+ */
+import os from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startTestServer } from '../e2e/support/test-server.ts';
+import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = 50;
+
+/** What shoppers type: short and longer prefixes of seeded names, in both languages. */
+const PREFIXES: { language: 'en' | 'ar'; query: string }[] = [
+  ...['o', 'ou', 'oud', 'sam', 'dan', 'mar', 'kids', 'lux', 'a', 'sh'].map((query) => ({ language: 'en' as const, query })),
+  ...['ع', 'عو', 'عود', 'سا', 'دا', 'مر', 'قم', 'أط', 'ال', 'ش'].map((query) => ({ language: 'ar' as const, query })),
+];
+const LIST_QUERIES = [
+  'sort=newest',
+  'sort=price-asc&skip=24',
+  'sort=price-desc&inStock=true',
+  'keyword=oud',
+  'categoryId=12&count=true',
+  'brandIds=3,5&sort=newest',
+];
+
+interface LoadFigures {
+  name: string;
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+/** Runs autocannon, each request taking the next of `requests` in turn. */
+async function load(name: string, baseUrl: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<LoadFigures> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const chosen = requests[next++ % requests.length]!;
+          return { ...request, path: chosen.path, headers: { ...request.headers, ...chosen.headers } };
+        },
+      },
+    ],
+  });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchmarkDatabase(kind: string, env: Record<string, string>): Promise<{ load: LoadFigures[]; lighthouse: LighthouseFigures[] }> {
+  const started = Date.now();
+  const server = await startTestServer(
+    { SEED_PRODUCT_COUNT: String(PRODUCTS), LOG_LEVEL: 'error', DEV_OUTBOX: 'false', ...env },
+    { startTimeoutMs: 60 * 60_000 },
+  );
+  console.log(`${kind}: server up with ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(0)} s at ${server.baseUrl}`);
+  try {
+    // One warm-up pass so the first figures do not measure cold caches.
+    await load('warm-up', server.baseUrl, [{ path: '/web-gw/products/suggest?query=o&pageCount=5' }]).catch(() => undefined);
+    const suggestions = PREFIXES.map(({ language, query }) => ({
+      path: `/web-gw/products/suggest?query=${encodeURIComponent(query)}&pageCount=5&preferInStock=true`,
+      headers: { language },
+    }));
+    const lists = LIST_QUERIES.map((query) => ({ path: `/web-gw/products?top=24&${query}` }));
+    const figures = [await load(`${kind} suggestions`, server.baseUrl, suggestions), await load(`${kind} product list`, server.baseUrl, lists)];
+    const lighthouse = WITH_LIGHTHOUSE && kind === 'pglite' ? await runLighthouse(server.baseUrl) : [];
+    return { load: figures, lighthouse };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A fresh PostgreSQL database for one run, dropped afterwards; null when PostgreSQL does not answer. */
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`postgres: skipped, ${POSTGRES_URL} does not answer (${(error as Error).message})`);
+    return null;
+  }
+  const name = `storefront_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return await run(url.href);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+function printLoad(rows: LoadFigures[]) {
+  console.table(rows.map((row) => ({ measure: row.name, 'p50 ms': row.p50, 'p99 ms': row.p99, 'req/s': row.requestsPerSecond, 'errors+non-2xx': row.errors })));
+}
+
+function printLighthouse(rows: LighthouseFigures[]) {
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      performance: row.performance,
+      accessibility: row.accessibility,
+      'best practices': row.bestPractices,
+      SEO: row.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+      'JS KiB': row.transferredJsKiB,
+      'machine index': row.benchmarkIndex,
+    })),
+  );
+}
+
+const loadRows: LoadFigures[] = [];
+const lighthouseRows: LighthouseFigures[] = [];
+for (const kind of DATABASES) {
+  const outcome =
+    kind === 'postgres'
+      ? await withPostgresDatabase((url) => benchmarkDatabase('postgres', { DATABASE_URL: url }))
+      : await benchmarkDatabase('pglite', { DATABASE_URL: '' });
+  if (!outcome) continue;
+  loadRows.push(...outcome.load);
+  lighthouseRows.push(...outcome.lighthouse);
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
+// Other work on the machine slows every figure down: the load average says how busy it was.
+const loadAverage = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`\n${new Date().toISOString()} · ${machine} · load average ${loadAverage}`);
+console.log(`${PRODUCTS} products · autocannon ${CONNECTIONS} connections × ${SECONDS} s on 127.0.0.1`);
+printLoad(loadRows);
+if (lighthouseRows.length > 0) printLighthouse(lighthouseRows);

@@ -1,0 +1,159 @@
+import type { Locator, Page } from 'playwright-core';
+import { formatPrice, type Cart, type PriceFormat, type ProductDetail, type ProductList, type ThemeConfig, type Wishlist } from '@storefront/contracts';
+import { apiAs, userIdOf, waitForStoredAuth } from './account.ts';
+import { apiGet } from './catalogue-data.ts';
+import { uiText, type Language } from './translations.ts';
+
+// Page helpers for the cart and the wishlist, as a shopper uses them.
+
+/** The seeded oud oil: one variation, 8.000 KD, plenty in stock. */
+export const OUD_OIL = { productId: 1, unitPrice: 8000 } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A translated text with a number placeholder, matching any number. */
+function anyCount(language: Language, key: string): RegExp {
+  return new RegExp(`^${escapeRegExp(uiText(language, key, { count: '\u0000' })).replace('\u0000', '\\d+')}$`);
+}
+
+/**
+ * Opens a page once hydrated and the shopper's session exists (a guest is created on the first
+ * visit); resolves the shopper's access token, for setting things up through the API.
+ */
+export async function gotoAsShopper(page: Page, path: string): Promise<string> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return (await waitForStoredAuth(page, 'localStorage')).accessToken;
+}
+
+/** The header's cart control at this width: the dropdown button, or on a phone the link to /cart (SPEC §2). */
+export function headerCart(page: Page, language: Language, count?: number): Locator {
+  const name = count === undefined ? anyCount(language, 'ui.prisma.header.cart') : uiText(language, 'ui.prisma.header.cart', { count });
+  const banner = page.getByRole('banner');
+  return banner.getByRole('button', { name, exact: true }).or(banner.getByRole('link', { name, exact: true }));
+}
+
+/** Waits until the header says the cart holds `count` units. */
+export async function expectCartCount(page: Page, language: Language, count: number): Promise<void> {
+  await headerCart(page, language, count).waitFor();
+}
+
+/** Waits until the header's wishlist link says it holds `count` items. */
+export async function expectWishlistCount(page: Page, language: Language, count: number): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: uiText(language, 'ui.prisma.header.wishlist', { count }), exact: true }).waitFor();
+}
+
+/** Opens the mini-cart dropdown (wide screens) and resolves its panel. */
+export async function openMiniCart(page: Page, language: Language): Promise<Locator> {
+  const button = page.getByRole('banner').getByRole('button', { name: anyCount(language, 'ui.prisma.header.cart') });
+  await button.click();
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await panel.waitFor();
+  return panel;
+}
+
+/**
+ * Adds a product from its page (with a variation and a quantity when given) and waits until the
+ * server took it; resolves the shopper's access token.
+ */
+export async function addToCartFromProductPage(
+  page: Page,
+  productId: number,
+  { language, quantity = 1, variationId }: { language: Language; quantity?: number; variationId?: number },
+): Promise<string> {
+  const token = await gotoAsShopper(page, `/products/${productId}${variationId ? `?variation=${variationId}` : ''}`);
+  const main = page.getByRole('main');
+  if (quantity !== 1) await main.getByRole('spinbutton', { name: uiText(language, 'ui.prisma.product.quantity') }).fill(String(quantity));
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith('/carts/cart-items') && answer.request().method() === 'POST'),
+    main.getByRole('button', { name: uiText(language, 'ui.prisma.cart.addToCart'), exact: true }).click(),
+  ]);
+  if (response.status() !== 201) throw new Error(`Adding product ${productId} answered ${response.status()}`);
+  return token;
+}
+
+/** Adds a line through the API as the shopper (another device of theirs could have); the page shows it after a reload or refocus. */
+export async function addToCartThroughApi(token: string, line: { productId: number; quantity: number; variationId?: number }): Promise<void> {
+  const response = await apiAs(token, `/web-gw/users/${userIdOf(token)}/carts/cart-items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(line),
+  });
+  if (response.status !== 201) throw new Error(`Adding ${JSON.stringify(line)} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The shopper's cart as the server has it, in a language. */
+export async function cartThroughApi(token: string, language: Language = 'en'): Promise<Cart> {
+  const response = await apiAs(token, `/web-gw/users/${userIdOf(token)}/cart`, { headers: { language } });
+  return (await response.json()) as Cart;
+}
+
+/** Lists a product in the shopper's wishlist through the API. */
+export async function addToWishlistThroughApi(token: string, productId: number): Promise<void> {
+  const response = await apiAs(token, `/web-gw/users/${userIdOf(token)}/wish-list-items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ productId }),
+  });
+  if (response.status !== 201) throw new Error(`Listing product ${productId} answered ${response.status}: ${await response.text()}`);
+}
+
+/** The shopper's wishlist as the server has it. */
+export async function wishlistThroughApi(token: string): Promise<Wishlist> {
+  return (await (await apiAs(token, `/web-gw/users/${userIdOf(token)}/wish-list`)).json()) as Wishlist;
+}
+
+/**
+ * Makes the page see less stock than the cart holds of a product, by rewriting `activeQty` in
+ * the cart answers this page receives. Stock only falls when someone else's order takes it, and
+ * no HTTP call places orders yet (checkout comes with its own issue): once it does, a second
+ * shopper buying the units is the real way to get here.
+ */
+export async function pretendStockFell(page: Page, productId: number, activeQty: number): Promise<void> {
+  await page.route('**/web-gw/users/*/cart', async (route) => {
+    const response = await route.fetch();
+    const cart = (await response.json()) as Cart;
+    for (const item of cart.items) if (item.productId === productId) item.activeQty = activeQty;
+    await route.fulfill({ response, json: cart });
+  });
+}
+
+/** Holds every cart-line removal of the page for `ms`, so what the page shows meanwhile can be checked. */
+export async function delayRemovals(page: Page, ms: number): Promise<{ count: () => number }> {
+  let count = 0;
+  await page.route('**/web-gw/users/*/carts/cart-items/*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    count += 1;
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return { count: () => count };
+}
+
+let lowStockProduct: Promise<{ productId: number; variationId: number; activeQty: number }> | undefined;
+
+/** A seeded product without attributes whose only variation has just a few units (2 to 4). */
+export function findLowStockProduct() {
+  lowStockProduct ??= (async () => {
+    for (let skip = 0; skip < 2000; skip += 100) {
+      const page = await apiGet<ProductList>(`/web-gw/products?top=100&skip=${skip}&inStock=true`);
+      if (page.data.length === 0) break;
+      for (const { productId } of page.data) {
+        const product = await apiGet<ProductDetail>(`/web-gw/products/${productId}`);
+        const [variation] = product.variations;
+        if (product.attributes.length === 0 && product.variations.length === 1 && variation!.activeQty >= 2 && variation!.activeQty <= 4) {
+          return { productId, variationId: variation!.variationId, activeQty: variation!.activeQty };
+        }
+      }
+    }
+    throw new Error('The seed has no low-stock product without attributes');
+  })();
+  return lowStockProduct;
+}
+
+let priceFormat: Promise<PriceFormat> | undefined;
+
+/** A price as the storefront prints it in `language`, with the shop's price_format. */
+export async function shownPrice(thousandths: number, language: Language): Promise<string> {
+  priceFormat ??= apiGet<ThemeConfig>('/api/tenants/1/web-apps/1/theme').then((theme) => theme.price_format);
+  return formatPrice(thousandths, { format: await priceFormat, currency: uiText(language, 'ui.prisma.price.currency'), locale: language });
+}
