@@ -47,6 +47,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A page follows a click after its data arrives, which on a busy machine takes more than poll's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { formatPrice, type Cart, type PriceFormat, type ProductDetail, type ProductList, type ThemeConfig, type Wishlist } from '@storefront/contracts';
 import { apiAs, userIdOf, waitForStoredAuth } from './account.ts';
+import { baseUrl } from './browser.ts';
 import { apiGet } from './catalogue-data.ts';
 import { uiText, type Language } from './translations.ts';
 
@@ -103,17 +104,40 @@ export async function wishlistThroughApi(token: string): Promise<Wishlist> {
 }
 
 /**
- * Makes the page see less stock than the cart holds of a product, by rewriting `activeQty` in
- * the cart answers this page receives. Stock only falls when someone else's order takes it, and
- * no HTTP call places orders yet (checkout comes with its own issue): once it does, a second
- * shopper buying the units is the real way to get here.
+ * Another shopper buys units of a product (cash on delivery), so the stock falls below what a
+ * first shopper's cart holds: carts reserve nothing, orders take the stock (SPEC §2 out-of-stock).
  */
-export async function pretendStockFell(page: Page, productId: number, activeQty: number): Promise<void> {
-  await page.route('**/web-gw/users/*/cart', async (route) => {
-    const response = await route.fetch();
-    const cart = (await response.json()) as Cart;
-    for (const item of cart.items) if (item.productId === productId) item.activeQty = activeQty;
-    await route.fulfill({ response, json: cart });
+export async function buyAsAnotherShopper(productId: number, quantity: number): Promise<void> {
+  const guest = (await (await fetch(`${baseUrl()}/api/users/customers/guest`, { method: 'POST' })).json()) as { accessToken: string };
+  const token = guest.accessToken;
+  const userId = userIdOf(token);
+  const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await apiAs(token, path, { method, ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const kuwait = (await send<{ countryId: number; code: string }[]>('GET', '/api/countries')).find((country) => country.code === 'kw')!;
+  const [state] = await send<{ stateId: number }[]>('GET', `/api/states?countryId=${kuwait.countryId}`);
+  const [area] = await send<{ areaId: number }[]>('GET', `/api/areas?stateId=${state!.stateId}`);
+  const address = await send<{ addressId: number }>('POST', `/api/customers/${userId}/address`, {
+    firstName: 'Second',
+    lastName: 'Shopper',
+    phone: '50000100',
+    countryId: kuwait.countryId,
+    stateId: state!.stateId,
+    areaId: area!.areaId,
+    block: '1',
+    street: 'Gulf Road',
+    building: '1',
+  });
+  await send('POST', `/web-gw/users/${userId}/carts/cart-items`, { productId, quantity });
+  const cod = (await send<{ paymentMethodId: number; code: string }[]>('GET', '/web-gw/payment-providers')).find((provider) => provider.code === 'cod')!;
+  await send('POST', `/web-gw/users/${userId}/orders`, {
+    billingAddressId: address.addressId,
+    shipToSameBillingAddress: true,
+    paymentMethodId: cod.paymentMethodId,
+    acceptCheckoutTerms: true,
+    items: [{ productId, quantity }],
   });
 }
 
@@ -129,25 +153,36 @@ export async function delayRemovals(page: Page, ms: number): Promise<{ count: ()
   return { count: () => count };
 }
 
-let lowStockProduct: Promise<{ productId: number; variationId: number; activeQty: number }> | undefined;
+let lowStockCandidates: Promise<number[]> | undefined;
 
-/** A seeded product without attributes whose only variation has just a few units (2 to 4). */
-export function findLowStockProduct() {
-  lowStockProduct ??= (async () => {
-    for (let skip = 0; skip < 2000; skip += 100) {
+/** Seeded products without attributes whose only variation had just a few units (2 to 4) at the start. */
+function listLowStockCandidates(): Promise<number[]> {
+  lowStockCandidates ??= (async () => {
+    const found: number[] = [];
+    for (let skip = 0; skip < 2000 && found.length < 10; skip += 100) {
       const page = await apiGet<ProductList>(`/web-gw/products?top=100&skip=${skip}&inStock=true`);
       if (page.data.length === 0) break;
       for (const { productId } of page.data) {
         const product = await apiGet<ProductDetail>(`/web-gw/products/${productId}`);
         const [variation] = product.variations;
-        if (product.attributes.length === 0 && product.variations.length === 1 && variation!.activeQty >= 2 && variation!.activeQty <= 4) {
-          return { productId, variationId: variation!.variationId, activeQty: variation!.activeQty };
-        }
+        if (product.attributes.length === 0 && product.variations.length === 1 && variation!.activeQty >= 2 && variation!.activeQty <= 4) found.push(productId);
       }
     }
-    throw new Error('The seed has no low-stock product without attributes');
+    return found;
   })();
-  return lowStockProduct;
+  return lowStockCandidates;
+}
+
+/**
+ * A product of one variation with 2 to 4 units in stock right now (tests that buy units lower
+ * the stock, so it is read afresh every time).
+ */
+export async function findLowStockProduct(): Promise<{ productId: number; variationId: number; activeQty: number }> {
+  for (const productId of await listLowStockCandidates()) {
+    const [variation] = (await apiGet<ProductDetail>(`/web-gw/products/${productId}`)).variations;
+    if (variation!.activeQty >= 2 && variation!.activeQty <= 4) return { productId, variationId: variation!.variationId, activeQty: variation!.activeQty };
+  }
+  throw new Error('No seeded product of one variation has 2 to 4 units left');
 }
 
 let priceFormat: Promise<PriceFormat> | undefined;

@@ -4,11 +4,10 @@ import type { Cart } from '@storefront/contracts';
 export interface TotalsRow {
   labelKey: string;
   labelValues?: Record<string, string>;
-  /** In thousandths; shown as a deduction when `deducted`. */
+  /** In thousandths; a deduction is negative. */
   amount?: number;
   /** Shown instead of an amount. */
   textKey?: string;
-  deducted?: boolean;
   /** The grand total, set apart. */
   isTotal?: boolean;
 }
@@ -21,7 +20,7 @@ export interface TotalsRow {
 export function totalsRows(cart: Cart): TotalsRow[] {
   const rows: TotalsRow[] = [{ labelKey: 'ui.prisma.cart.summary.subtotal', amount: cart.subTotal }];
   if (cart.discount > 0 && cart.promoCode) {
-    rows.push({ labelKey: 'ui.prisma.cart.summary.discount', labelValues: { code: cart.promoCode }, amount: cart.discount, deducted: true });
+    rows.push({ labelKey: 'ui.prisma.cart.summary.discount', labelValues: { code: cart.promoCode }, amount: -cart.discount });
   }
   if (cart.shippingMethodId === null) rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingAtCheckout' });
   else if (cart.shippingAmount === 0) rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingFree' });
