@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema } from './catalogue.ts';
-import { IdSchema } from './account.ts';
+import { AddressSchema, IdSchema } from './account.ts';
 import { CartQuantitySchema } from './cart.ts';
 import { PAYMENT_KINDS } from './checkout-options.ts';
 
@@ -60,22 +60,22 @@ export const PlaceOrderBodySchema = z
 export type PlaceOrderBody = z.input<typeof PlaceOrderBodySchema>;
 
 /** An address as it was when the order was placed, its place names in the caller's language. */
-export const OrderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  countryName: z.string(),
-  stateName: z.string().nullable(),
-  areaName: z.string().nullable(),
-  block: z.string().nullable(),
-  street: z.string().nullable(),
-  avenue: z.string().nullable(),
-  building: z.string().nullable(),
-  floor: z.string().nullable(),
-  apartment: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  note: z.string(),
+export const OrderAddressSchema = AddressSchema.pick({
+  firstName: true,
+  lastName: true,
+  phone: true,
+  email: true,
+  countryName: true,
+  stateName: true,
+  areaName: true,
+  block: true,
+  street: true,
+  avenue: true,
+  building: true,
+  floor: true,
+  apartment: true,
+  postalCode: true,
+  note: true,
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
