@@ -159,6 +159,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
     await expectCartCount(otherTab, language, 0);
 
     await addToCartFromProductPage(page, oud.productId, { language, quantity: 3 });
+    await expectCartCount(page, language, 3);
     await expectCartCount(otherTab, language, 3);
 
     await page.goto('/cart', { waitUntil: 'networkidle' });

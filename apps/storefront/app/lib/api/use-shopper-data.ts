@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTabSync } from '../tab-sync.ts';
 import type { ApiClient } from './api-client.ts';
 import { useApi } from './api-context.tsx';
@@ -52,17 +52,21 @@ export function useShopperData<T>({ topic, userId, load, dispatch }: ShopperData
 
   const announce = useTabSync(topic, userId, refresh);
 
-  const change = useCallback(
-    async <R,>(task: () => Promise<R>): Promise<R> => {
-      try {
-        return await task();
-      } finally {
-        await refresh();
-        announce();
-      }
-    },
-    [refresh, announce],
-  );
+  // A change may start before the session knows the shopper (its call waits for the token): what
+  // follows it must use the shopper known once it is done, not the one of the click.
+  const afterChange = useRef({ refresh, announce });
+  useEffect(() => {
+    afterChange.current = { refresh, announce };
+  });
+
+  const change = useCallback(async <R,>(task: () => Promise<R>): Promise<R> => {
+    try {
+      return await task();
+    } finally {
+      await afterChange.current.refresh();
+      afterChange.current.announce();
+    }
+  }, []);
 
   return { refresh, change };
 }
