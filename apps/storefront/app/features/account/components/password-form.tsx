@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { TextField } from '../../../components/form-field.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
 import { changePassword } from '../account-api.ts';
 
@@ -16,7 +17,7 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
   const api = useApi();
   const [fields, setFields] = useState<Record<Field, string>>(EMPTY);
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRequest();
   const set = (field: Field) => (event: { target: { value: string } }) => setFields({ ...fields, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
@@ -28,16 +29,11 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
     });
     setProblems(found);
     if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       toast.success(successToastMessage(await changePassword(api, fields.oldPassword, fields.newPassword), t));
       setFields(EMPTY);
       onSaved();
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

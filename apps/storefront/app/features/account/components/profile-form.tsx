@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import type { CustomerProfile } from '@storefront/contracts';
 import { TextField } from '../../../components/form-field.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
-import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { collectProblems, emailProblem, hasProblems, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
 import { profileFields, updateProfile, type ProfileFields } from '../account-api.ts';
 
@@ -14,7 +15,7 @@ export function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; on
   const api = useApi();
   const [fields, setFields] = useState<ProfileFields>(() => profileFields(profile));
   const [problems, setProblems] = useState<FieldProblems<keyof ProfileFields>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRequest();
   const set = (field: keyof ProfileFields) => (event: { target: { value: string } }) => setFields({ ...fields, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
@@ -22,15 +23,10 @@ export function ProfileForm({ profile, onSaved }: { profile: CustomerProfile; on
     const found = collectProblems({ displayName: requiredProblem(fields.displayName), email: emailProblem(fields.email, { optional: true }) });
     setProblems(found);
     if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       toast.success(successToastMessage(await updateProfile(api, fields), t));
       onSaved();
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

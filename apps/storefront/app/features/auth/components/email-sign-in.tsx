@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CheckboxField, TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
-import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { collectProblems, emailProblem, hasProblems, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { requestPasswordReset, signInByEmail } from '../sign-in-api.ts';
@@ -18,15 +19,14 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [forgotten, setForgotten] = useState(false);
   const [problems, setProblems] = useState<FieldProblems<'email' | 'password'>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRequest();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = collectProblems({ email: emailProblem(email), password: forgotten ? null : requiredProblem(password) });
     setProblems(found);
     if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       if (forgotten) {
         toast.success(successToastMessage(await requestPasswordReset(api, email.trim()), t));
         setForgotten(false);
@@ -34,11 +34,7 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         session.signIn(await signInByEmail(api, { email: email.trim(), password, rememberMe }), rememberMe);
         onSignedIn();
       }
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

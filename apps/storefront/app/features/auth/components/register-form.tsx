@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { listCountries } from '../../../lib/api/lookups.ts';
-import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import {
   collectProblems,
   confirmationProblem,
@@ -37,7 +36,7 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
     confirmation: '',
   });
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRequest();
   const countries = useApiData(listCountries, []);
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
@@ -53,17 +52,12 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
     });
     setProblems(found);
     if (hasProblems(found) || !userId) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { confirmation: _confirmation, ...registration } = form;
       // Registering on this device keeps the login here, as the guest it replaces was kept.
       session.signIn(await register(api, userId, { ...registration, email: form.email.trim() }), true);
       onRegistered();
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
-import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { successToastMessage } from '../../../lib/api/toast-messages.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, type FieldProblems } from '../../../lib/form-rules.ts';
 import { checkResetToken, resetPassword } from '../sign-in-api.ts';
@@ -18,7 +19,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [problems, setProblems] = useState<FieldProblems<'password' | 'confirmation'>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyRequest();
 
   if (token && status.data === undefined && !status.error) return <DotsLoader label={t('ui.prisma.common.loading')} />;
   if (!token || !status.data?.valid) {
@@ -37,15 +38,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     const found = collectProblems({ password: newPasswordProblem(password), confirmation: confirmationProblem(password, confirmation) });
     setProblems(found);
     if (hasProblems(found)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       toast.success(successToastMessage(await resetPassword(api, token, password), t));
       onDone();
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
