@@ -108,7 +108,13 @@ export async function openSignedInPage(options: { language?: 'en' | 'ar'; viewpo
 
 /** Opens the header's user menu (SPEC §2). */
 export async function openUserMenu(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
+  const button = page.getByRole('banner').getByRole('button', { name: 'Account', exact: true });
+  // A click that lands before hydration opens nothing: click again until the menu says it is open.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if ((await button.getAttribute('aria-expanded')) === 'true') return;
+    await button.click();
+    await page.waitForTimeout(250);
+  }
 }
 
 /** Waits for a toast with this text (SPEC §8). */
