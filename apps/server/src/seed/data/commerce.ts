@@ -16,7 +16,7 @@ export const shippingMethods: ShippingMethodSeed[] = [
     id: 1,
     key: 'standard',
     name: L('Standard delivery', 'توصيل عادي'),
-    description: L('Delivered within 1 to 3 days anywhere in Kuwait. Free on orders over 20.000 KD.', 'التوصيل خلال يوم إلى 3 أيام لجميع مناطق الكويت. مجاني للطلبات التي تزيد على 20.000 د.ك.'),
+    description: L('Delivered within 1 to 3 days anywhere in Kuwait.', 'التوصيل خلال يوم إلى 3 أيام لجميع مناطق الكويت.'),
     fee: 1000,
     freeOver: 20000,
     estimatedDays: { min: 1, max: 3 },

@@ -14,6 +14,13 @@ import { shippingFeeFor } from './shipping-fee.ts';
 /** The panel each checkout step shows; the cart step has none (it is the cart page). */
 const STEP_PANELS: Partial<Record<CheckoutStep, CheckoutPanel>> = { shipping: 'shipping', payment: 'payment', review: 'checkoutCard' };
 const stepNumber = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
+/** The heading of each step's panel, where focus goes when the shopper opens the step. */
+export const STEP_HEADING_IDS: Partial<Record<CheckoutStep, string>> = {
+  address: 'checkout-address-title',
+  shipping: 'checkout-shipping-title',
+  payment: 'checkout-payment-title',
+  review: 'checkout-card-title',
+};
 
 interface CheckoutOptions {
   /** The shopper's cart as the cart provider has it; null until loaded. */
@@ -38,6 +45,7 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const resumed = useRef(false);
+  const focusOpenedStep = useRef(false);
 
   const adopt = useCallback((answer: Cart) => {
     setCart(answer);
@@ -63,19 +71,31 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
     );
   }, [draft.activeStep]);
 
-  /** Saves a choice; a refusal is told and the cart reloaded as the server has it. */
+  // Choices are saved one after another in the order they were made (arrowing through radios
+  // makes several in a row): the server ends with the last one, and only its answer is shown.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const queued = useRef(0);
+
+  /** Saves a choice after those before it; a refusal is told with the server's message. */
   const save = useCallback(
-    async (task: () => Promise<Cart>) => {
+    (task: () => Promise<Cart>) => {
+      queued.current += 1;
       setBusy(true);
-      try {
-        adopt(await task());
-        return true;
-      } catch (error) {
-        toast.error(errorToastMessage(error, t));
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      const saved = queue.current.then(async () => {
+        try {
+          const answer = await task();
+          if (queued.current === 1) adopt(answer);
+          return true;
+        } catch (error) {
+          toast.error(errorToastMessage(error, t));
+          return false;
+        } finally {
+          queued.current -= 1;
+          if (queued.current === 0) setBusy(false);
+        }
+      });
+      queue.current = saved;
+      return saved;
     },
     [adopt, t],
   );
@@ -116,9 +136,22 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
     return save(() => choosePaymentMethod(api, paymentMethodId));
   };
 
-  const openStep = (step: CheckoutStep) => dispatch({ type: 'stepRequested', step: stepNumber(step) });
+  const openStep = (step: CheckoutStep) => {
+    focusOpenedStep.current = true;
+    dispatch({ type: 'stepRequested', step: stepNumber(step) });
+  };
 
-  const showAddressForm = (shown: boolean) => setPanels((current) => setCheckoutPanel(current, 'addressForm', shown));
+  // A step the shopper opened takes the focus (keyboard and screen-reader users land on it); its
+  // panel may only appear a render after the step changed, hence no dependency list.
+  useEffect(() => {
+    if (!focusOpenedStep.current) return;
+    const heading = document.getElementById(STEP_HEADING_IDS[CHECKOUT_STEPS[draft.activeStep]!] ?? '');
+    if (!heading) return;
+    focusOpenedStep.current = false;
+    heading.focus();
+  });
+
+  const showAddressForm = useCallback((shown: boolean) => setPanels((current) => setCheckoutPanel(current, 'addressForm', shown)), []);
 
   const placeTheOrder = async () => {
     if (busy || !userId) return;

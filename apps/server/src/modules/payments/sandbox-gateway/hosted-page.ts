@@ -7,7 +7,8 @@ import type { CardField } from './test-cards.ts';
 
 type Language = 'en' | 'ar';
 
-const TEXT = {
+/** The hosted page speaks the language the shopper checked out in (exported for the end-to-end tests). */
+export const HOSTED_PAGE_TEXT = {
   en: {
     title: 'Sandbox payment',
     pay: 'Pay',
@@ -53,7 +54,7 @@ button{margin-top:1.5rem;width:100%;padding:.8rem;font-size:1rem;font-weight:700
 button:focus-visible,input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}`;
 
 function page(language: Language, nonce: string, body: string): string {
-  const text = TEXT[language];
+  const text = HOSTED_PAGE_TEXT[language];
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
@@ -62,7 +63,7 @@ function page(language: Language, nonce: string, body: string): string {
 }
 
 function summary(payment: SandboxPayment, language: Language): string {
-  const text = TEXT[language];
+  const text = HOSTED_PAGE_TEXT[language];
   const amount = formatPrice(payment.amount, { format: 'decimals-format', currency: payment.currency });
   return `<h1>${text.title}</h1><p class="muted">${escapeHtml(payment.description)}</p>
 <p class="amount">${escapeHtml(amount)}</p><p class="muted">${text.merchant}: ${escapeHtml(payment.merchantReference)}</p>`;
@@ -78,7 +79,7 @@ ${error ? `<p class="error" id="${name}-error">${error}</p>` : ''}`;
 /** The card form, with the fields to correct when it was sent with mistakes. */
 export function renderCardForm(payment: SandboxPayment, nonce: string, invalid: CardField[] = []): string {
   const language = payment.language as Language;
-  const text = TEXT[language];
+  const text = HOSTED_PAGE_TEXT[language];
   const error = (name: CardField) => (invalid.includes(name) ? text.invalid[name] : null);
   return page(
     language,
@@ -96,7 +97,7 @@ ${field('cvc', text.cvc, 'cc-csc', 'numeric', error('cvc'))}
 /** The second step a challenge card asks for. */
 export function renderChallengeForm(payment: SandboxPayment, nonce: string): string {
   const language = payment.language as Language;
-  const text = TEXT[language];
+  const text = HOSTED_PAGE_TEXT[language];
   return page(
     language,
     nonce,
@@ -108,5 +109,5 @@ ${field('code', text.code, 'one-time-code', 'numeric', null)}
 }
 
 export function renderNotFound(language: Language, nonce: string): string {
-  return page(language, nonce, `<h1>${TEXT[language].title}</h1><p>${TEXT[language].notFound}</p>`);
+  return page(language, nonce, `<h1>${HOSTED_PAGE_TEXT[language].title}</h1><p>${HOSTED_PAGE_TEXT[language].notFound}</p>`);
 }

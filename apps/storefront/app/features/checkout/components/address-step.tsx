@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/contracts';
 import { toast } from 'sonner';
@@ -19,8 +19,15 @@ interface AddressStepProps {
 /** Billing address (a saved one, or a new one), shipping to it or to another one. */
 export function AddressStep({ checkout, addresses, describe, newAddressForm }: AddressStepProps) {
   const { t } = useTranslation();
-  const { draft, panels, busy } = checkout;
+  const { draft, panels } = checkout;
   const hasAddresses = (addresses?.length ?? 0) > 0;
+  const noAddresses = addresses !== undefined && !hasAddresses;
+  const { showAddressForm } = checkout;
+
+  // Without a saved address the form is the only way on: it opens by itself.
+  useEffect(() => {
+    if (noAddresses) showAddressForm(true);
+  }, [noAddresses, showAddressForm]);
 
   const created = (address: Address) => {
     checkout.showAddressForm(false);
@@ -29,7 +36,7 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-address-title">
-      <h2 id="checkout-address-title" className="checkout-panel__title">
+      <h2 id="checkout-address-title" className="checkout-panel__title" tabIndex={-1}>
         {t('ui.prisma.checkout.address.title')}
       </h2>
       {hasAddresses && (
@@ -39,7 +46,6 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
           addresses={addresses!}
           chosen={draft.billingAddressId}
           describe={describe}
-          disabled={busy}
           onChoose={(addressId) => void checkout.chooseBilling(addressId)}
         />
       )}
@@ -47,7 +53,6 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
       <CheckboxField
         label={t('ui.prisma.checkout.address.shipToSame')}
         checked={draft.shipToSameBillingAddress}
-        disabled={busy}
         onChange={(event) => void checkout.setShipToSame(event.target.checked)}
       />
       {!draft.shipToSameBillingAddress && hasAddresses && (
@@ -57,7 +62,6 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
           addresses={addresses!}
           chosen={draft.shippingAddressId}
           describe={describe}
-          disabled={busy}
           onChoose={(addressId) => void checkout.chooseShipping(addressId)}
         />
       )}
@@ -79,17 +83,16 @@ interface AddressChoiceProps {
   addresses: Address[];
   chosen: number | null;
   describe: (address: Address) => ReactNode;
-  disabled: boolean;
   onChoose: (addressId: number) => void;
 }
 
-function AddressChoice({ legend, name, addresses, chosen, describe, disabled, onChoose }: AddressChoiceProps) {
+function AddressChoice({ legend, name, addresses, chosen, describe, onChoose }: AddressChoiceProps) {
   return (
     <fieldset className="choice-list">
       <legend className="choice-list__legend">{legend}</legend>
       {addresses.map((address) => (
         <label key={address.addressId} className="choice">
-          <input type="radio" name={name} checked={chosen === address.addressId} disabled={disabled} onChange={() => onChoose(address.addressId)} />
+          <input type="radio" name={name} checked={chosen === address.addressId} onChange={() => onChoose(address.addressId)} />
           <span className="choice__body">{describe(address)}</span>
         </label>
       ))}
@@ -120,7 +123,7 @@ export function StepActions({ checkout, next, complete }: { checkout: Checkout; 
   };
   return (
     <div className="form-actions checkout-panel__actions">
-      <button type="button" className="button" disabled={checkout.busy} onClick={() => void go()}>
+      <button type="button" className="button" onClick={() => void go()}>
         {t('ui.prisma.checkout.continue')}
       </button>
     </div>

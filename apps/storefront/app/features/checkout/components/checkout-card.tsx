@@ -12,7 +12,7 @@ export function CheckoutCard({ checkout }: { checkout: Checkout }) {
   if (!cart) return null;
   return (
     <section className="checkout-panel checkout-card" aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title" className="checkout-panel__title">
+      <h2 id="checkout-card-title" className="checkout-panel__title" tabIndex={-1}>
         {t('ui.prisma.checkout.card.title')}
       </h2>
       <ul className="checkout-card__lines">

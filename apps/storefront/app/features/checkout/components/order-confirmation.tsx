@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '@storefront/contracts';
@@ -6,9 +7,12 @@ import { Price } from '../../../components/price.tsx';
 /** After a cash-on-delivery order: it is placed, what it costs, and where to follow it. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The steps just left the screen: the news takes the focus (and the view) in their place.
+  useEffect(() => title.current?.focus(), []);
   return (
     <section className="checkout-result checkout-result--success" aria-labelledby="order-confirmation-title">
-      <h2 id="order-confirmation-title">{t('ui.prisma.checkout.confirmation.title')}</h2>
+      <h2 id="order-confirmation-title" ref={title} tabIndex={-1}>{t('ui.prisma.checkout.confirmation.title')}</h2>
       <p>{t('ui.prisma.checkout.confirmation.number', { number: order.orderNumber })}</p>
       <p>
         {t('ui.prisma.checkout.confirmation.payOnDelivery')} <Price amount={order.total} />

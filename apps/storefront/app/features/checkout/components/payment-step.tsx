@@ -19,7 +19,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
   const formatPrice = useFormatPrice();
   const providers = useApiData(listPaymentProviders, []);
   const accounts = useApiData(listBnplAccounts, []);
-  const { draft, cart, busy } = checkout;
+  const { draft, cart } = checkout;
   if (!cart) return null;
 
   const accountOf = (provider: PaymentProvider): BnplAccount | undefined => accounts.data?.find((account) => account.paymentMethodId === provider.paymentMethodId);
@@ -28,7 +28,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="checkout-panel__title">
+      <h2 id="checkout-payment-title" className="checkout-panel__title" tabIndex={-1}>
         {t('ui.prisma.checkout.payment.title')}
       </h2>
       {providers.data ? (
@@ -43,7 +43,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
                   type="radio"
                   name="payment-method"
                   checked={draft.paymentMethodId === provider.paymentMethodId}
-                  disabled={busy || unavailable}
+                  disabled={unavailable}
                   onChange={() => void checkout.choosePayment(provider.paymentMethodId)}
                 />
                 <span className="choice__body">

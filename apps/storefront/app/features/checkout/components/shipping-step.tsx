@@ -14,7 +14,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
   const formatPrice = useFormatPrice();
   const methods = useApiData(listShippingMethods, []);
   const slots = useApiData(listDeliverySlots, []);
-  const { draft, cart, busy } = checkout;
+  const { draft, cart } = checkout;
   if (!cart) return null;
 
   const feeText = (method: ShippingMethod) => {
@@ -30,7 +30,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
 
   return (
     <section className="checkout-panel" aria-labelledby="checkout-shipping-title">
-      <h2 id="checkout-shipping-title" className="checkout-panel__title">
+      <h2 id="checkout-shipping-title" className="checkout-panel__title" tabIndex={-1}>
         {t('ui.prisma.checkout.shipping.title')}
       </h2>
       {methods.data ? (
@@ -38,7 +38,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           <legend className="choice-list__legend">{t('ui.prisma.checkout.shipping.method')}</legend>
           {methods.data.map((method) => (
             <label key={method.shippingMethodId} className="choice">
-              <input type="radio" name="shipping-method" checked={draft.shippingMethodId === method.shippingMethodId} disabled={busy} onChange={() => void checkout.chooseMethod(method)} />
+              <input type="radio" name="shipping-method" checked={draft.shippingMethodId === method.shippingMethodId} onChange={() => void checkout.chooseMethod(method)} />
               <span className="choice__body">
                 <span className="choice__title">
                   {method.name}
@@ -71,7 +71,7 @@ function DeliverySlots({ slots, checkout }: { slots: DeliverySlot[]; checkout: C
             type="radio"
             name="delivery-slot"
             checked={checkout.draft.deliverySlotId === slot.deliverySlotId}
-            disabled={slot.isFull || checkout.busy}
+            disabled={slot.isFull}
             onChange={() => void checkout.chooseSlot(slot.deliverySlotId)}
           />
           <span className="choice__body">

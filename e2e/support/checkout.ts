@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+import type { OrderHistoryEntry, OrderList } from '@storefront/contracts';
+import { HOSTED_PAGE_TEXT } from '../../apps/server/src/modules/payments/sandbox-gateway/hosted-page.ts';
+import { apiAs, userIdOf } from './account.ts';
+import { uiText, type Language } from './translations.ts';
+
+// Page helpers for checking out, as a shopper does it.
+
+/** The sandbox gateway's published test cards (its hosted page lists them too). */
+export const TEST_CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002' } as const;
+
+/** Kuwait as each language names it in the country list. */
+const KUWAIT = { en: 'Kuwait', ar: 'الكويت' } as const;
+
+/** The checkout's texts in `language`. */
+export function checkoutText(language: Language) {
+  return (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+}
+
+/** The region of a checkout step, by its heading. */
+export function checkoutPanel(page: Page, language: Language, titleKey: string): Locator {
+  return page.getByRole('main').getByRole('region', { name: uiText(language, titleKey), exact: true });
+}
+
+/** The step list's button for a step; `aria-current="step"` marks the one on screen. */
+export function stepButton(page: Page, language: Language, step: 'address' | 'shipping' | 'payment' | 'review'): Locator {
+  return page
+    .getByRole('navigation', { name: uiText(language, 'ui.prisma.checkout.step.label') })
+    .getByRole('button', { name: uiText(language, `ui.prisma.checkout.step.${step}`), exact: true });
+}
+
+/** Fills and saves the new-address form of the address step with a Kuwaiti address (first state, first area). */
+export async function saveKuwaitiAddress(panel: Locator, language: Language): Promise<void> {
+  const label = (key: string) => panel.getByLabel(uiText(language, key), { exact: false });
+  await label('ui.prisma.account.firstName').fill('Sara');
+  await label('ui.prisma.account.lastName').fill('Al-Ahmad');
+  await label('ui.prisma.account.phone').fill('50001234');
+  await label('ui.prisma.account.address.country').selectOption({ label: KUWAIT[language] });
+  await chooseFirstOption(label('ui.prisma.account.address.state'));
+  await chooseFirstOption(label('ui.prisma.account.address.area'));
+  await label('ui.prisma.account.address.block').fill('4');
+  await label('ui.prisma.account.address.street').fill('12');
+  await label('ui.prisma.account.address.building').fill('7');
+  await panel.getByRole('button', { name: uiText(language, 'ui.prisma.account.address.save'), exact: true }).click();
+}
+
+/** Picks the first real option of a select once its options have loaded (after "Choose…"). */
+async function chooseFirstOption(select: Locator): Promise<void> {
+  await select.locator('option').nth(1).waitFor({ state: 'attached' });
+  await select.selectOption({ index: 1 });
+}
+
+/** Pays on the sandbox gateway's hosted page with a test card; the gateway sends the shopper back. */
+export async function payOnHostedPage(page: Page, language: Language, cardNumber: string): Promise<void> {
+  const text = HOSTED_PAGE_TEXT[language];
+  await page.waitForURL(/\/sandbox-gateway\/pay\//);
+  await page.getByLabel(text.cardNumber).fill(cardNumber);
+  await page.getByLabel(text.expiry).fill('12/39');
+  await page.getByLabel(text.cvc).fill('123');
+  await page.getByRole('button', { name: text.pay, exact: true }).click();
+  await page.waitForURL(/\/checkout\/result\?/);
+}
+
+/** The shopper's orders as the server has them. */
+export async function ordersThroughApi(token: string): Promise<OrderList> {
+  const response = await apiAs(token, `/web-gw/customers/${userIdOf(token)}/orders?skip=0&top=50`);
+  if (!response.ok) throw new Error(`Listing orders answered ${response.status}`);
+  return (await response.json()) as OrderList;
+}
+
+/** An order's status history as the server recorded it. */
+export async function orderHistoryThroughApi(token: string, orderId: number): Promise<OrderHistoryEntry[]> {
+  const response = await apiAs(token, `/web-gw/orders/${orderId}/history`, { headers: { userId: userIdOf(token) } });
+  if (!response.ok) throw new Error(`Reading history answered ${response.status}`);
+  return (await response.json()) as OrderHistoryEntry[];
+}
