@@ -47,3 +47,6 @@ export function orderProblem(code: OrderProblem, language: ContentLanguage): App
   const { status, field, [language]: message } = MESSAGES[code];
   return new AppError(status, code, message, [{ field, message }]);
 }
+
+/** What the payment page says the payment is for, in the shopper's language. */
+export const paymentDescription = (orderNumber: string, language: ContentLanguage) => (language === 'ar' ? `الطلب ${orderNumber}` : `Order ${orderNumber}`);

@@ -5,7 +5,7 @@ import type { ContentLanguage } from '../../plugins/language.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUnpaid } from './order-status.ts';
-import { orderProblem } from './order-messages.ts';
+import { orderProblem, paymentDescription } from './order-messages.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { OPEN_REQUEST_STATUSES, type PaymentRequestRow } from '../payments/payments.repository.ts';
 
@@ -25,7 +25,6 @@ export interface PaymentResultQuery {
 }
 
 const isOpen = (request: PaymentRequestRow) => (OPEN_REQUEST_STATUSES as readonly string[]).includes(request.status);
-const describe = (order: OrderRow) => `Order ${order.number}`;
 
 function toAccess(request: PaymentRequestRow, order: OrderRow): PaymentAccess {
   return {
@@ -101,7 +100,7 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
     async getPaymentLink(customerId: string, reference: string, language: ContentLanguage): Promise<PaymentLink> {
       const { request, order } = await load(customerId, reference);
       if (!isOpen(request) || !isUnpaid(order.status)) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
-      return payments.ensurePaymentLink(request, { description: describe(order), language });
+      return payments.ensurePaymentLink(request, { description: paymentDescription(order.number, language), language });
     },
 
     /**
@@ -122,7 +121,7 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
       }
       const submitted = await payments.markSubmitted((open ?? (await openNewRequest(order, paymentMethodId, language))).reference);
       if (!submitted) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
-      return payments.ensurePaymentLink(submitted, { description: describe(order), language });
+      return payments.ensurePaymentLink(submitted, { description: paymentDescription(order.number, language), language });
     },
 
     /**

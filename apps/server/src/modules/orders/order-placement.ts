@@ -6,7 +6,7 @@ import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 import { createOrdersRepository, type NewOrder, type NewOrderLine, type OrderRow, type OrdersRepository } from './orders.repository.ts';
 import { snapshotAddress } from './order-mapping.ts';
-import { orderProblem } from './order-messages.ts';
+import { orderProblem, paymentDescription } from './order-messages.ts';
 import type { CartCheckout, CheckoutCart } from '../cart/cart-checkout.ts';
 import { shippingFor } from '../cart/cart-pricing.ts';
 import { stockError } from '../cart/stock-errors.ts';
@@ -91,7 +91,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
   /** An order placed before under this key, with where to pay it while it waits for its money. */
   async function replay(order: OrderRow, language: ContentLanguage): Promise<PlacementResult> {
     const open = await payments.findOpenRequestOfOrder(order.id);
-    const payment = open ? await payments.ensurePaymentLink(open, { description: `Order ${order.number}`, language }) : null;
+    const payment = open ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language }) : null;
     return { order, payment, replayed: true };
   }
 
@@ -202,7 +202,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
         throw error;
       }
       const open = prepared.paysOnline ? await payments.findOpenRequestOfOrder(order.id) : null;
-      return { order, payment: open ? await payments.ensurePaymentLink(open, { description: `Order ${order.number}`, language }) : null, replayed: false };
+      return { order, payment: open ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language }) : null, replayed: false };
     },
   };
 }

@@ -72,7 +72,7 @@ function summary(payment: SandboxPayment, language: Language): string {
 function field(name: string, label: string, autocomplete: string, inputmode: string, error: string | null): string {
   const described = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   return `<label for="${name}">${label}</label>
-<input id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputmode}" required${described}>
+<input id="${name}" name="${name}" dir="ltr" autocomplete="${autocomplete}" inputmode="${inputmode}" required${described}>
 ${error ? `<p class="error" id="${name}-error">${error}</p>` : ''}`;
 }
 

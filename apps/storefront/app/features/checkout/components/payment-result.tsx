@@ -25,7 +25,10 @@ const OUTCOME_KEYS: Record<PaymentOutcome, { title: string; next: string }> = {
   pending: { title: 'ui.prisma.checkout.result.pending.title', next: 'ui.prisma.checkout.result.pending.next' },
 };
 
-/** The payment result (SPEC §7): what happened to the payment of `reference`, and what to do next. */
+/**
+ * The payment result (SPEC §7): what happened to the payment of `reference`, and what to do next.
+ * The gateway's own failure text stays out: it speaks the gateway's language, not the shopper's.
+ */
 export function PaymentResult({ reference }: { reference: string }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -55,7 +58,6 @@ export function PaymentResult({ reference }: { reference: string }) {
         {t('ui.prisma.checkout.result.amount')} <Price amount={payment.amount} />
       </p>
       <p>{t(OUTCOME_KEYS[outcome].next)}</p>
-      {outcome === 'failed' && payment.failureReason && <p className="muted">{payment.failureReason}</p>}
       <p className="form-actions">
         {outcome === 'failed' && payment.canRetry && (
           <button type="button" className="button" disabled={retrying} onClick={() => void tryAgain()}>

@@ -59,27 +59,38 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
   );
 }
 
+/** The slots a day at a time: the day once, then its time windows side by side (seven days fit a phone). */
 function DeliverySlots({ slots, checkout }: { slots: DeliverySlot[]; checkout: Checkout }) {
   const { t, i18n } = useTranslation();
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const days = new Map<string, DeliverySlot[]>();
+  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
   return (
-    <fieldset className="choice-list choice-list--slots">
+    <fieldset className="choice-list">
       <legend className="choice-list__legend">{t('ui.prisma.checkout.slot.title')}</legend>
-      {slots.map((slot) => (
-        <label key={slot.deliverySlotId} className="choice choice--slot" aria-disabled={slot.isFull || undefined}>
-          <input
-            type="radio"
-            name="delivery-slot"
-            checked={checkout.draft.deliverySlotId === slot.deliverySlotId}
-            disabled={slot.isFull}
-            onChange={() => void checkout.chooseSlot(slot.deliverySlotId)}
-          />
-          <span className="choice__body">
-            <span className="choice__title">{dayFormat.format(new Date(`${slot.date}T00:00:00Z`))}</span>
-            <bdi dir="ltr" className="choice__detail">{`${slot.startTime}–${slot.endTime}`}</bdi>
-            {slot.isFull && <span className="tag">{t('ui.prisma.checkout.slot.full')}</span>}
+      {[...days].map(([date, daySlots]) => (
+        <div key={date} role="group" aria-labelledby={`slot-day-${date}`} className="slot-day">
+          <span id={`slot-day-${date}`} className="slot-day__title">
+            {dayFormat.format(new Date(`${date}T00:00:00Z`))}
           </span>
-        </label>
+          <div className="slot-day__times">
+            {daySlots.map((slot) => (
+              <label key={slot.deliverySlotId} className="choice choice--slot" aria-disabled={slot.isFull || undefined}>
+                <input
+                  type="radio"
+                  name="delivery-slot"
+                  checked={checkout.draft.deliverySlotId === slot.deliverySlotId}
+                  disabled={slot.isFull}
+                  onChange={() => void checkout.chooseSlot(slot.deliverySlotId)}
+                />
+                <span className="choice__body">
+                  <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
+                  {slot.isFull && <span className="tag">{t('ui.prisma.checkout.slot.full')}</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </div>
       ))}
     </fieldset>
   );
