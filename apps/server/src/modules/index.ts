@@ -48,6 +48,7 @@ import { createProviderRegistry, sandboxSecrets } from './payments/providers/pro
 import { createSandboxGateway } from './payments/sandbox-gateway/sandbox-gateway.ts';
 import { sandboxGatewayRoutes } from './payments/sandbox-gateway/sandbox-gateway.routes.ts';
 import { createCartCheckout } from './cart/cart-checkout.ts';
+import { createGuestOrdersMerger } from './orders/guest-orders.ts';
 import { createOrdersModule } from './orders/orders-module.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { orderPaymentsRoutes, resultPageUrlOf } from './orders/order-payments.routes.ts';
@@ -79,7 +80,7 @@ export function createModules({ database, storage, theme, config, accessTokens, 
   const providers = createProviderRegistry({ sandbox, secrets: config.gatewaySecrets, returnUrl: `${apiBase}/api/payments/payment-result` });
   const payments = createPaymentsService({ repository: createPaymentsRepository(db), providers });
   const promotions = createPromotionsService(createPromotionsRepository(db));
-  // Built before auth, which hands a signed-in guest's cart and wishlist over to them.
+  // Built before auth, which hands a signed-in guest's cart, wishlist and orders over to them.
   const cart = createCartService({ repository: createCartRepository(db), catalogue, promotions, shipping, payments, addresses });
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), catalogue, customers: customersRepository });
   const auth = createAuthService({
@@ -90,7 +91,7 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     rateCounter,
     secret: config.jwtSecret,
     settings: config.publicConfig,
-    guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto],
+    guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db)],
   });
   const sessions = createSessionsService({
     repository: createSessionsRepository(db),

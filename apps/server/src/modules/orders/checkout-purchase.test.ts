@@ -185,6 +185,24 @@ describe('payment requests are their owner’s only', () => {
   });
 });
 
+describe('a guest who signs in to its account', () => {
+  it('keeps its orders, and can finish paying one it started as a guest', async () => {
+    const phone = '+96551000309';
+    await signInByPhone(app, database, phone);
+    const guest = await createGuest(app);
+    const { client, addressId, cart } = await shopperReadyToOrder(app, guest, product.productId);
+    const codOrder = (await client.order(orderBody(cart, { addressId, paymentMethodId: cod }))).order;
+    const { order: cardOrder, payment } = await placeOnline(guest, card);
+
+    const customer = await signInByPhone(app, database, phone, guest);
+    expect((await ordersOf(customer.userId)).map((order) => order.id).sort()).toEqual([codOrder.orderId, cardOrder.orderId].sort());
+    expect(await ordersOf(guest.userId)).toEqual([]);
+    expect((await checkoutClient(app, customer).get(`/web-gw/orders/${codOrder.orderId}`)).statusCode).toBe(200);
+    await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.success);
+    expect(await statusOf(customer, payment.reference)).toMatchObject({ status: 'paid', orderStatus: 'paid' });
+  });
+});
+
 describe('the hosted payment page', () => {
   it('is its own site: a strict policy without scripts, posting only to itself', async () => {
     const { payment, order } = await placeOnline(await createGuest(app), card);

@@ -52,6 +52,11 @@ export function createOrdersRepository(db: Database) {
       return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.skip).limit(page.top);
     },
 
+    /** Hands every order of one customer (a guest who signed in) to another. */
+    async reassignCustomer(fromCustomerId: string, toCustomerId: string): Promise<void> {
+      await db.update(orders).set({ customerId: toCustomerId }).where(eq(orders.customerId, fromCustomerId));
+    },
+
     async countOrders(customerId: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId));
       return row?.value ?? 0;

@@ -39,6 +39,11 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** Fails on `payment_requests_one_open_per_order` while the order has an open request. */
+    /** Hands every payment request of one customer (a guest who signed in) to another. */
+    async reassignCustomer(fromCustomerId: string, toCustomerId: string): Promise<void> {
+      await db.update(paymentRequests).set({ customerId: toCustomerId }).where(eq(paymentRequests.customerId, fromCustomerId));
+    },
+
     async insertRequest(values: NewPaymentRequest): Promise<PaymentRequestRow> {
       const [row] = await db.insert(paymentRequests).values(values).returning();
       return row!;

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.ts';
+import type { GuestMerger } from '../auth/auth.service.ts';
+import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+
+/**
+ * A guest who signs in keeps what it ordered as a guest: its orders, and the payment requests
+ * that pay them (a payment still open can be finished signed in), follow it into the account.
+ */
+export function createGuestOrdersMerger(db: Database): GuestMerger {
+  return (guestId, customerId) =>
+    db.transaction(async (tx) => {
+      await createOrdersRepository(tx).reassignCustomer(guestId, customerId);
+      await createPaymentsRepository(tx).reassignCustomer(guestId, customerId);
+    });
+}
