@@ -106,6 +106,10 @@ describe.each([
     await tracking.waitFor();
     expect(await tracking.locator('[aria-current="step"]').textContent()).toContain(t('ui.prisma.orders.status.processing'));
     expect(await main.getByRole('region', { name: t('ui.prisma.orders.lines') }).textContent()).toContain(await price(subtotal + STANDARD_FEE));
+    // …and where it goes, when, and how it is paid, as the order kept them.
+    const facts = await main.getByRole('region', { name: t('ui.prisma.orders.delivery') }).textContent();
+    const cod = (await apiGet<PaymentProvider[]>('/web-gw/payment-providers', language)).find((provider) => provider.code === 'cod')!;
+    for (const text of ['Sara Al-Ahmad', '50001234', cod.name]) expect(facts).toContain(text);
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
   });

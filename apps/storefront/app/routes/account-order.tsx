@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/account-order';
-import { BackButton } from '../components/back-button.tsx';
 import { DotsLoader } from '../components/dots-loader.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { NotFound } from '../components/not-found.tsx';
@@ -21,7 +20,6 @@ export default function AccountOrderPage({ params }: Route.ComponentProps) {
   if (!Number.isInteger(orderId) || orderId <= 0) return <NotFound />;
   return (
     <>
-      <BackButton label={t('ui.prisma.common.back')} />
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
       {ready && userId ? <OrderDetail key={userId} userId={userId} orderId={orderId} /> : <DotsLoader label={t('ui.prisma.common.loading')} />}
     </>

@@ -129,7 +129,10 @@ export const ADDRESS_FIELD_LABEL_KEYS: Record<AddressField, string> = {
 };
 
 /** The address as lines for its card: the door (labelled details), then area, state and country. */
-export function addressLines(address: Address, t: Translate): string[] {
+/** What an address line needs: a saved address, or one as an order kept it. */
+type PrintableAddress = Pick<Address, AddressDetailField | 'areaName' | 'stateName' | 'countryName'>;
+
+export function addressLines(address: PrintableAddress, t: Translate): string[] {
   const door = ADDRESS_DETAIL_FIELDS.filter((field) => field !== 'postalCode' && address[field]).map((field) =>
     field === 'street' || field === 'avenue' ? address[field] : `${t(ADDRESS_FIELD_LABEL_KEYS[field])} ${address[field]}`,
   );

@@ -10,6 +10,7 @@ import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { announceChangeEverywhere } from '../../../lib/tab-sync.ts';
 import { downloadInvoice, getOrder, getOrderTracking, listOrderItems, reorder } from '../orders-api.ts';
+import { OrderFacts } from './order-facts.tsx';
 import { ORDER_STATUS_KEYS, OrderStatusTag } from './order-status.tsx';
 
 const UNAVAILABLE_KEYS: Record<ReorderResult['unavailable'][number]['reason'], string> = {
@@ -48,6 +49,7 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
         </ul>
         <OrderTotals totals={order.data} />
       </section>
+      <OrderFacts order={order.data} />
       {tracking.data && <TrackingTimeline tracking={tracking.data} />}
     </div>
   );
