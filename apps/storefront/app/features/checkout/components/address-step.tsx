@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { CheckboxField } from '../../../components/form-field.tsx';
 import { CHECKOUT_STEPS } from '../order-draft.ts';
 import type { Checkout } from '../use-checkout.ts';
+import { Panel } from '../../../components/panel.tsx';
 
 interface AddressStepProps {
   checkout: Checkout;
@@ -35,10 +36,7 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
   };
 
   return (
-    <section className="checkout-panel" aria-labelledby="checkout-address-title">
-      <h2 id="checkout-address-title" className="checkout-panel__title" tabIndex={-1}>
-        {t('ui.prisma.checkout.address.title')}
-      </h2>
+    <Panel titleId="checkout-address-title" title={t('ui.prisma.checkout.address.title')}>
       {hasAddresses && (
         <AddressChoice
           legend={t('ui.prisma.checkout.address.billing')}
@@ -73,7 +71,7 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
         </button>
       )}
       <StepActions checkout={checkout} next="shipping" />
-    </section>
+    </Panel>
   );
 }
 

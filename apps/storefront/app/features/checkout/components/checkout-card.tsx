@@ -4,6 +4,7 @@ import { Price } from '../../../components/price.tsx';
 import { isReadyToOrder } from '../order-draft.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { OrderTotals } from '../../../components/order-totals.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 /** The checkout card: what is ordered and what it costs, the terms when the shop asks, and the order button. */
 export function CheckoutCard({ checkout }: { checkout: Checkout }) {
@@ -11,10 +12,7 @@ export function CheckoutCard({ checkout }: { checkout: Checkout }) {
   const { draft, cart, busy } = checkout;
   if (!cart) return null;
   return (
-    <section className="checkout-panel checkout-card" aria-labelledby="checkout-card-title">
-      <h2 id="checkout-card-title" className="checkout-panel__title" tabIndex={-1}>
-        {t('ui.prisma.checkout.card.title')}
-      </h2>
+    <Panel titleId="checkout-card-title" title={t('ui.prisma.checkout.card.title')} className="checkout-card">
       <ul className="checkout-card__lines">
         {cart.items.map((item) => (
           <li key={item.itemId} className="checkout-card__line">
@@ -34,6 +32,6 @@ export function CheckoutCard({ checkout }: { checkout: Checkout }) {
       <button type="button" className="button checkout-card__place" disabled={busy || !isReadyToOrder(draft)} aria-busy={busy} onClick={() => void checkout.placeOrder()}>
         {t('ui.prisma.checkout.card.placeOrder')}
       </button>
-    </section>
+    </Panel>
   );
 }

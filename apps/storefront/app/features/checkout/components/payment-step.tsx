@@ -6,6 +6,7 @@ import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { listBnplAccounts, listPaymentProviders } from '../checkout-api.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { StepActions } from './address-step.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 const KIND_DETAIL_KEYS: Record<PaymentProvider['kind'], string> = {
   cod: 'ui.prisma.checkout.payment.codDetail',
@@ -27,10 +28,7 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
   const outOfRange = (account: BnplAccount | undefined) => account !== undefined && (cart.total < account.minAmount || cart.total > account.maxAmount);
 
   return (
-    <section className="checkout-panel" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="checkout-panel__title" tabIndex={-1}>
-        {t('ui.prisma.checkout.payment.title')}
-      </h2>
+    <Panel titleId="checkout-payment-title" title={t('ui.prisma.checkout.payment.title')}>
       {providers.data ? (
         <fieldset className="choice-list">
           <legend className="choice-list__legend">{t('ui.prisma.checkout.payment.method')}</legend>
@@ -67,6 +65,6 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
         <DotsLoader label={t('ui.prisma.common.loading')} />
       )}
       <StepActions checkout={checkout} next="review" />
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { listDeliverySlots, listShippingMethods } from '../checkout-api.ts';
 import { shippingFeeFor } from '../shipping-fee.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { StepActions } from './address-step.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 /** Shipping methods with their fee for this cart, and the delivery slots (full ones shown, not choosable). */
 export function ShippingStep({ checkout }: { checkout: Checkout }) {
@@ -29,10 +30,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
   };
 
   return (
-    <section className="checkout-panel" aria-labelledby="checkout-shipping-title">
-      <h2 id="checkout-shipping-title" className="checkout-panel__title" tabIndex={-1}>
-        {t('ui.prisma.checkout.shipping.title')}
-      </h2>
+    <Panel titleId="checkout-shipping-title" title={t('ui.prisma.checkout.shipping.title')}>
       {methods.data ? (
         <fieldset className="choice-list">
           <legend className="choice-list__legend">{t('ui.prisma.checkout.shipping.method')}</legend>
@@ -55,7 +53,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
       )}
       {slots.data && slots.data.length > 0 && <DeliverySlots slots={slots.data} checkout={checkout} />}
       <StepActions checkout={checkout} next="payment" complete={complete} />
-    </section>
+    </Panel>
   );
 }
 

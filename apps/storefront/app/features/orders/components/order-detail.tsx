@@ -12,6 +12,7 @@ import { announceChangeEverywhere } from '../../../lib/tab-sync.ts';
 import { downloadInvoice, getOrder, getOrderTracking, listOrderItems, reorder } from '../orders-api.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { ORDER_STATUS_KEYS, OrderStatusTag } from './order-status.tsx';
+import { Panel } from '../../../components/panel.tsx';
 
 const UNAVAILABLE_KEYS: Record<ReorderResult['unavailable'][number]['reason'], string> = {
   NOT_SOLD: 'ui.prisma.orders.unavailable.NOT_SOLD',
@@ -34,10 +35,7 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
         <bdi dir="ltr">{order.data.orderNumber}</bdi> <OrderStatusTag status={order.data.status} />
       </p>
       <OrderActions userId={userId} order={order.data} />
-      <section aria-labelledby="order-lines-title" className="checkout-panel">
-        <h2 id="order-lines-title" className="checkout-panel__title">
-          {t('ui.prisma.orders.lines')}
-        </h2>
+      <Panel titleId="order-lines-title" title={t('ui.prisma.orders.lines')}>
         <ul className="checkout-card__lines">
           {items.data?.map((item) => (
             <li key={item.orderLineId} className="checkout-card__line">
@@ -48,7 +46,7 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
           ))}
         </ul>
         <OrderTotals totals={order.data} />
-      </section>
+      </Panel>
       <OrderFacts order={order.data} />
       {tracking.data && <TrackingTimeline tracking={tracking.data} />}
     </div>
@@ -59,10 +57,7 @@ function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
   const { t, i18n } = useTranslation();
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section aria-labelledby="order-tracking-title" className="checkout-panel">
-      <h2 id="order-tracking-title" className="checkout-panel__title">
-        {t('ui.prisma.orders.tracking')}
-      </h2>
+    <Panel titleId="order-tracking-title" title={t('ui.prisma.orders.tracking')}>
       <ol className="tracking">
         {tracking.steps.map((step) => (
           <li key={step.status} className={step.reached ? 'tracking__step tracking__step--reached' : 'tracking__step'} aria-current={step.current ? 'step' : undefined}>
@@ -71,7 +66,7 @@ function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@storefront/contracts';
 import { addressLines } from '../../account/address-rules.ts';
+import { Panel } from '../../../components/panel.tsx';
 
 /** Where and when the order goes, and how it is paid, as the order kept them when it was placed. */
 export function OrderFacts({ order }: { order: Order }) {
@@ -8,10 +9,7 @@ export function OrderFacts({ order }: { order: Order }) {
   const { shippingAddress: address, shippingMethod, deliverySlot: slot, paymentMethod } = order;
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   return (
-    <section aria-labelledby="order-facts-title" className="checkout-panel">
-      <h2 id="order-facts-title" className="checkout-panel__title">
-        {t('ui.prisma.orders.delivery')}
-      </h2>
+    <Panel titleId="order-facts-title" title={t('ui.prisma.orders.delivery')}>
       <dl className="order-facts">
         {address && (
           <div>
@@ -50,6 +48,6 @@ export function OrderFacts({ order }: { order: Order }) {
           </div>
         )}
       </dl>
-    </section>
+    </Panel>
   );
 }
