@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ProductDetail, ProductList } from '@storefront/contracts';
+import type { ProductDetail } from '@storefront/contracts';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import {
   OUD_OIL,
+  oudAndAnother,
   addToCartFromProductPage,
   addToCartThroughApi,
   buyAsAnotherShopper,
@@ -17,7 +18,7 @@ import {
   shownPrice,
 } from './support/cart.ts';
 import { apiGet } from './support/catalogue-data.ts';
-import { LANGUAGES_AND_VIEWPORTS, uiText } from './support/translations.ts';
+import { LANGUAGES_AND_VIEWPORTS, textIn } from './support/translations.ts';
 
 /** Resolves once the page has seen a cart-line removal answered and, after it, the cart loaded again. */
 function removalThenRefresh(page: Page): Promise<void> {
@@ -33,14 +34,12 @@ function removalThenRefresh(page: Page): Promise<void> {
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (language, viewport) => {
   const narrow = viewport === 'phone';
-  const t = (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+  const t = textIn(language);
   let oud: ProductDetail;
   let other: ProductDetail;
 
   beforeAll(async () => {
-    oud = await apiGet<ProductDetail>(`/web-gw/products/${OUD_OIL.productId}`, language);
-    const inStock = await apiGet<ProductList>('/web-gw/products?top=5&inStock=true&sort=newest', language);
-    other = await apiGet<ProductDetail>(`/web-gw/products/${inStock.data.find((product) => product.productId !== OUD_OIL.productId)!.productId}`, language);
+    ({ oud, other } = await oudAndAnother(language));
   });
 
   /** A shopper whose cart holds one oud oil and one other product, put there through the API; the page shows them. */

@@ -15,7 +15,7 @@ import {
   shownPrice,
 } from './support/cart.ts';
 import { apiGet, findProductWithPricedVariations } from './support/catalogue-data.ts';
-import { LANGUAGES_AND_VIEWPORTS, uiText, type Language } from './support/translations.ts';
+import { LANGUAGES_AND_VIEWPORTS, textIn, type Language } from './support/translations.ts';
 
 /** What the server says to a cart change it refuses, in `language` (the page must show the same). */
 async function refusalOf(token: string, language: Language, path: string, init: RequestInit): Promise<string> {
@@ -27,7 +27,7 @@ async function refusalOf(token: string, language: Language, path: string, init: 
 }
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (language, viewport) => {
-  const t = (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+  const t = textIn(language);
   let oud: ProductDetail;
 
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { CategoryDetail, ProductDetail } from '@storefront/contracts';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import { apiGet, findProductWithPricedVariations } from './support/catalogue-data.ts';
-import { LANGUAGES_AND_VIEWPORTS, uiText, type Language } from './support/translations.ts';
+import { LANGUAGES_AND_VIEWPORTS, textIn, uiText, type Language } from './support/translations.ts';
 
 /** The server's HTML of a page, as a crawler gets it. */
 async function serverHtml(path: string, language: Language): Promise<string> {
@@ -16,7 +16,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', (language, viewport) => {
   const narrow = viewport === 'phone';
-  const t = (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+  const t = textIn(language);
 
   async function open(path: string) {
     const opened = await openPage({ language, viewport });

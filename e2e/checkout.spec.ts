@@ -8,14 +8,13 @@ import { OUD_OIL, addToCartThroughApi, cartThroughApi, expectCartCount, gotoAsSh
 import {
   TEST_CARDS,
   checkoutPanel,
-  checkoutText,
   orderHistoryThroughApi,
   ordersThroughApi,
   payOnHostedPage,
   saveKuwaitiAddress,
   stepButton,
 } from './support/checkout.ts';
-import type { Language } from './support/translations.ts';
+import { textIn, type Language } from './support/translations.ts';
 
 /** The standard delivery fee below its free threshold, as seeded. */
 const STANDARD_FEE = 1000;
@@ -25,7 +24,7 @@ const STANDARD_FEE = 1000;
  * and the payment method named `paymentName`, up to the checkout card, checking the step list on the way.
  */
 async function checkOutUpToTheCard(page: Page, language: Language, paymentCode: 'cod' | 'card'): Promise<void> {
-  const t = checkoutText(language);
+  const t = textIn(language);
   const main = page.getByRole('main');
   const cont = () => main.getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true }).click();
 
@@ -64,7 +63,7 @@ describe.each([
   ['en', 'desktop'],
   ['ar', 'phone'],
 ] as const)('checkout in %s at %s width', (language, viewport) => {
-  const t = checkoutText(language);
+  const t = textIn(language);
   const price = (thousandths: number) => shownPrice(thousandths, language);
 
   it('takes a guest from the cart to a cash-on-delivery order, once however often the button is pressed', async () => {
@@ -158,7 +157,7 @@ describe.each([
 
 describe('checkout by keyboard alone', () => {
   const language = 'en';
-  const t = checkoutText(language);
+  const t = textIn(language);
 
   /** Presses Tab until `target` has the focus (at most 80 times), as a keyboard user moves. */
   async function tabTo(page: Page, target: ReturnType<Page['locator']>): Promise<void> {
@@ -235,7 +234,7 @@ describe('checkout by keyboard alone', () => {
 
 describe('checkout of an empty cart', () => {
   it('says so and leads back to shopping', async () => {
-    const t = checkoutText('en');
+    const t = textIn('en');
     const { context, page } = await openPage({ language: 'en', viewport: 'desktop' });
     await gotoAsShopper(page, '/checkout');
     const main = page.getByRole('main');
@@ -248,7 +247,7 @@ describe('checkout of an empty cart', () => {
 // A refused choice is told with the server's message (SPEC §8).
 describe('a refused checkout choice', () => {
   it('shows the server message when the cart is emptied in another tab before ordering', async () => {
-    const t = checkoutText('en');
+    const t = textIn('en');
     const { context, page } = await openPage({ language: 'en', viewport: 'desktop' });
     const token = await gotoAsShopper(page, '/');
     await addToCartThroughApi(token, { productId: OUD_OIL.productId, quantity: 1 });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { consoleErrors, openPage } from './support/browser.ts';
 import type { MenuItem } from '@storefront/contracts';
 import { apiGet } from './support/catalogue-data.ts';
-import { LANGUAGES_AND_VIEWPORTS, uiText, type Language } from './support/translations.ts';
+import { LANGUAGES_AND_VIEWPORTS, textIn, type Language } from './support/translations.ts';
 
 const otherLanguage = (language: Language): Language => (language === 'en' ? 'ar' : 'en');
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language, viewport) => {
   const narrow = viewport === 'phone';
-  const t = (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+  const t = textIn(language);
 
   async function open(path = '/') {
     const opened = await openPage({ language, viewport });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail, ProductList } from '@storefront/contracts';
+import type { ProductDetail } from '@storefront/contracts';
 import { waitForToast } from './support/account.ts';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import {
-  OUD_OIL,
+  oudAndAnother,
   addToWishlistThroughApi,
   cartThroughApi,
   expectCartCount,
@@ -12,18 +12,15 @@ import {
   shownPrice,
   wishlistThroughApi,
 } from './support/cart.ts';
-import { apiGet } from './support/catalogue-data.ts';
-import { LANGUAGES_AND_VIEWPORTS, uiText } from './support/translations.ts';
+import { LANGUAGES_AND_VIEWPORTS, textIn } from './support/translations.ts';
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (language, viewport) => {
-  const t = (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+  const t = textIn(language);
   let oud: ProductDetail;
   let other: ProductDetail;
 
   beforeAll(async () => {
-    oud = await apiGet<ProductDetail>(`/web-gw/products/${OUD_OIL.productId}`, language);
-    const inStock = await apiGet<ProductList>('/web-gw/products?top=5&inStock=true&sort=newest', language);
-    other = await apiGet<ProductDetail>(`/web-gw/products/${inStock.data.find((product) => product.productId !== OUD_OIL.productId)!.productId}`, language);
+    ({ oud, other } = await oudAndAnother(language));
   });
 
   /** A shopper on /wishlist whose list holds the oud oil and one other product. */

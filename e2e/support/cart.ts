@@ -26,6 +26,14 @@ export async function gotoAsShopper(page: Page, path: string): Promise<string> {
   return (await waitForStoredAuth(page, 'localStorage')).accessToken;
 }
 
+/** The oud oil and another product in stock, as the product page shows them in `language`. */
+export async function oudAndAnother(language: Language): Promise<{ oud: ProductDetail; other: ProductDetail }> {
+  const inStock = await apiGet<ProductList>('/web-gw/products?top=5&inStock=true&sort=newest', language);
+  const otherId = inStock.data.find((product) => product.productId !== OUD_OIL.productId)!.productId;
+  const [oud, other] = await Promise.all([OUD_OIL.productId, otherId].map((id) => apiGet<ProductDetail>(`/web-gw/products/${id}`, language)));
+  return { oud: oud!, other: other! };
+}
+
 /** The header's cart control at this width: the dropdown button, or on a phone the link to /cart (SPEC §2). */
 export function headerCart(page: Page, language: Language, count?: number): Locator {
   const name = count === undefined ? anyCount(language, 'ui.prisma.header.cart') : uiText(language, 'ui.prisma.header.cart', { count });

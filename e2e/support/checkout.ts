@@ -12,11 +12,6 @@ export const TEST_CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 
 /** Kuwait as each language names it in the country list. */
 const KUWAIT = { en: 'Kuwait', ar: 'الكويت' } as const;
 
-/** The checkout's texts in `language`. */
-export function checkoutText(language: Language) {
-  return (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
-}
-
 /** The region of a checkout step, by its heading. */
 export function checkoutPanel(page: Page, language: Language, titleKey: string): Locator {
   return page.getByRole('main').getByRole('region', { name: uiText(language, titleKey), exact: true });

@@ -20,7 +20,7 @@ export interface CartDependencies {
   catalogue: Pick<CatalogueService, 'resolveVariationId' | 'findPricedVariations'>;
   promotions: Pick<PromotionsService, 'checkCode' | 'evaluate'>;
   shipping: Pick<ShippingService, 'findFee' | 'getFee' | 'assertSlotBookable'>;
-  payments: Pick<PaymentsService, 'assertActiveProvider'>;
+  payments: Pick<PaymentsService, 'getCheckoutProvider'>;
   addresses: Pick<AddressesService, 'get'>;
 }
 

@@ -114,6 +114,20 @@ describe('payment method', () => {
   });
 });
 
+describe('buy-now-pay-later payment method', () => {
+  it('is refused with 400 and a translated reason while the total is outside the provider’s range', async () => {
+    const [tabby] = await db.select().from(paymentProviders).where(eq(paymentProviders.code, 'tabby'));
+    const shopper = cartClient(app, await createGuest(app), 'ar');
+    await shopper.addLine({ productId: book.productId, quantity: 1 });
+    const refused = await shopper.setPaymentMethod(tabby!.id);
+    expectError(refused, 400, 'PAYMENT_METHOD_NOT_AVAILABLE');
+    expect(refused.json().message).toBe(`${tabby!.nameAr} غير متاح لهذا المبلغ.`);
+    expect((await shopper.cart()).paymentMethodId).toBeNull();
+    await shopper.addLine({ productId: book.productId, quantity: 1 });
+    expect(CartSchema.parse((await shopper.setPaymentMethod(tabby!.id)).json()).paymentMethodId).toBe(tabby!.id);
+  });
+});
+
 describe('delivery slot', () => {
   const slots = () => db.select().from(deliverySlots).orderBy(asc(deliverySlots.date), asc(deliverySlots.optionId));
 

@@ -12,7 +12,7 @@ export interface CheckoutChoicesDependencies {
   repository: CartRepository;
   promotions: Pick<PromotionsService, 'checkCode'>;
   shipping: Pick<ShippingService, 'getFee' | 'assertSlotBookable'>;
-  payments: Pick<PaymentsService, 'assertActiveProvider'>;
+  payments: Pick<PaymentsService, 'getCheckoutProvider'>;
   addresses: Pick<AddressesService, 'get'>;
   /** The cart as its owner sees it, priced now. */
   getCart(customerId: string, language: ContentLanguage): Promise<Cart>;
@@ -72,9 +72,13 @@ export function createCheckoutChoices({ repository, promotions, shipping, paymen
       return getCart(customerId, language);
     },
 
-    /** Throws PAYMENT_METHOD_NOT_FOUND (404) for a provider that is not active. */
+    /**
+     * Throws PAYMENT_METHOD_NOT_FOUND (404) for a provider that is not active, and
+     * PAYMENT_METHOD_NOT_AVAILABLE (400) for a buy-now-pay-later one that does not take this total.
+     */
     async choosePaymentMethod(customerId: string, providerId: number, language: ContentLanguage): Promise<Cart> {
-      await payments.assertActiveProvider(providerId);
+      const { total } = await getCart(customerId, language);
+      await payments.getCheckoutProvider(providerId, total, language);
       await repository.saveChoices(customerId, { paymentMethodId: providerId });
       return getCart(customerId, language);
     },

@@ -112,7 +112,7 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
     async submit(customerId: string, reference: string, paymentMethodId: number, language: ContentLanguage): Promise<PaymentLink> {
       const { request, order } = await load(customerId, reference);
       if (!isUnpaid(order.status)) throw orderProblem('ORDER_NOT_PAYABLE', language);
-      const provider = await payments.getCheckoutProvider(paymentMethodId, order.total);
+      const provider = await payments.getCheckoutProvider(paymentMethodId, order.total, language);
       if (!provider.adapter.online) throw orderProblem('PAYMENT_METHOD_NOT_ONLINE', language);
       let open = isOpen(request) ? request : await payments.findOpenRequestOfOrder(order.id);
       if (open && open.providerId !== paymentMethodId) {

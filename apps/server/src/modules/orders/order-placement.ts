@@ -109,7 +109,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const total = cart.subTotal - cart.discount + shippingFee;
     const slotId = body.deliverySlotId ?? null;
     if (slotId !== null) await shipping.assertSlotBookable(slotId);
-    const provider = await payments.getCheckoutProvider(body.paymentMethodId, total);
+    const provider = await payments.getCheckoutProvider(body.paymentMethodId, total, language);
     // Nothing to collect online (a free order) is confirmed at once, like cash on delivery.
     const paysOnline = provider.adapter.online && total > 0;
 

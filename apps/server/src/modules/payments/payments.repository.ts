@@ -12,14 +12,6 @@ const isOpen = inArray(paymentRequests.status, [...OPEN_REQUEST_STATUSES]);
 
 export function createPaymentsRepository(db: Database) {
   return {
-    async isActiveProvider(id: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: paymentProviders.id })
-        .from(paymentProviders)
-        .where(and(eq(paymentProviders.id, id), eq(paymentProviders.isActive, true)));
-      return rows.length === 1;
-    },
-
     listActiveProviders(): Promise<PaymentProviderRow[]> {
       return db.select().from(paymentProviders).where(eq(paymentProviders.isActive, true)).orderBy(asc(paymentProviders.sortOrder), asc(paymentProviders.id));
     },

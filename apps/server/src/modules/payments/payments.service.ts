@@ -57,11 +57,6 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
   }
 
   return {
-    /** Throws PAYMENT_METHOD_NOT_FOUND (404) unless shoppers may pay with this provider now. */
-    async assertActiveProvider(providerId: number): Promise<void> {
-      if (!(await repository.isActiveProvider(providerId))) throw notFound('PAYMENT_METHOD_NOT_FOUND', `Payment method ${providerId} is not available.`);
-    },
-
     async listProviders(language: ContentLanguage): Promise<PaymentProvider[]> {
       return (await repository.listActiveProviders()).map((row) => toPaymentProvider(row, language));
     },
@@ -85,12 +80,13 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
      * for one not on offer, PAYMENT_METHOD_NOT_AVAILABLE (400) when the amount is outside what a
      * buy-now-pay-later provider accepts.
      */
-    async getCheckoutProvider(providerId: number, amount: number): Promise<CheckoutProvider> {
+    async getCheckoutProvider(providerId: number, amount: number, language: ContentLanguage): Promise<CheckoutProvider> {
       const row = await repository.findProvider(providerId);
       if (!row?.isActive) throw notFound('PAYMENT_METHOD_NOT_FOUND', `Payment method ${providerId} is not available.`);
       const [minAmount, maxAmount] = [setting(row, 'minAmount'), setting(row, 'maxAmount')];
       if ((minAmount !== null && amount < minAmount) || (maxAmount !== null && amount > maxAmount)) {
-        const message = `${row.nameEn} is not available for this order total.`;
+        const name = localized(row, 'name', language);
+        const message = language === 'ar' ? `${name} غير متاح لهذا المبلغ.` : `${name} is not available for this order total.`;
         throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', message, [{ field: 'paymentMethodId', message }]);
       }
       return { row, adapter: providers.forGateway(row.gateway) };

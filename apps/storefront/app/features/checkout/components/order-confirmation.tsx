@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Order } from '@storefront/contracts';
 import { Price } from '../../../components/price.tsx';
+import { OrderNextSteps } from './order-next-steps.tsx';
 
 /** After a cash-on-delivery order: it is placed, what it costs, and where to follow it. */
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -17,14 +17,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p>
         {t('ui.prisma.checkout.confirmation.payOnDelivery')} <Price amount={order.total} />
       </p>
-      <p className="form-actions">
-        <Link to={`/account/orders/${order.orderId}`} className="button">
-          {t('ui.prisma.checkout.confirmation.viewOrder')}
-        </Link>
-        <Link to="/" className="button button--outline">
-          {t('ui.prisma.checkout.continueShopping')}
-        </Link>
-      </p>
+      <OrderNextSteps orderId={order.orderId} orderFirst />
     </section>
   );
 }

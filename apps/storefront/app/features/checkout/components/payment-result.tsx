@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { PaymentStatus } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
@@ -9,6 +8,7 @@ import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { getPaymentStatus, goToPaymentPage, payAgain } from '../place-order.ts';
+import { OrderNextSteps } from './order-next-steps.tsx';
 
 /** What the result page says: the gateway's redirect is only a hint, the server's status decides. */
 export type PaymentOutcome = 'paid' | 'failed' | 'pending';
@@ -58,7 +58,7 @@ export function PaymentResult({ reference }: { reference: string }) {
         {t('ui.prisma.checkout.result.amount')} <Price amount={payment.amount} />
       </p>
       <p>{t(OUTCOME_KEYS[outcome].next)}</p>
-      <p className="form-actions">
+      <OrderNextSteps orderId={payment.orderId} orderFirst={outcome === 'paid'}>
         {outcome === 'failed' && payment.canRetry && (
           <button type="button" className="button" disabled={retrying} onClick={() => void tryAgain()}>
             {t('ui.prisma.checkout.result.tryAgain')}
@@ -69,13 +69,7 @@ export function PaymentResult({ reference }: { reference: string }) {
             {t('ui.prisma.checkout.result.checkAgain')}
           </button>
         )}
-        <Link to={`/account/orders/${payment.orderId}`} className={outcome === 'paid' ? 'button' : 'button button--outline'}>
-          {t('ui.prisma.checkout.confirmation.viewOrder')}
-        </Link>
-        <Link to="/" className="button button--outline">
-          {t('ui.prisma.checkout.continueShopping')}
-        </Link>
-      </p>
+      </OrderNextSteps>
     </section>
   );
 }
