@@ -58,6 +58,23 @@ export function SelectField({ label, problem, hint, id, className, children, ...
   );
 }
 
+interface PasswordFieldProps {
+  label: string;
+  /**
+   * `current-password` where the shopper proves who they are, `new-password` where one is chosen
+   * (and confirmed): password managers fill the one and offer to generate the other.
+   */
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (password: string) => void;
+  problem?: FieldProblem | null | undefined;
+}
+
+/** A required, masked password input. */
+export function PasswordField({ onChange, ...field }: PasswordFieldProps) {
+  return <TextField {...field} type="password" onChange={(event) => onChange(event.target.value)} required />;
+}
+
 /** A checkbox with its label on the same line. */
 export function CheckboxField({ label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { TextField } from '../../../components/form-field.tsx';
+import { PasswordField } from '../../../components/form-field.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
@@ -18,7 +18,7 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
   const [fields, setFields] = useState<Record<Field, string>>(EMPTY);
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const { busy, run } = useBusyRequest();
-  const set = (field: Field) => (event: { target: { value: string } }) => setFields({ ...fields, [field]: event.target.value });
+  const set = (field: Field) => (value: string) => setFields({ ...fields, [field]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,34 +40,10 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       {!hasPassword && <p className="muted">{t('ui.prisma.account.noPasswordYet')}</p>}
       {hasPassword && (
-        <TextField
-          label={t('ui.prisma.account.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={set('oldPassword')}
-          problem={problems.oldPassword}
-          required
-        />
+        <PasswordField label={t('ui.prisma.account.oldPassword')} autoComplete="current-password" value={fields.oldPassword} onChange={set('oldPassword')} problem={problems.oldPassword} />
       )}
-      <TextField
-        label={t('ui.prisma.account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={fields.newPassword}
-        onChange={set('newPassword')}
-        problem={problems.newPassword}
-        required
-      />
-      <TextField
-        label={t('ui.prisma.account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={fields.confirmation}
-        onChange={set('confirmation')}
-        problem={problems.confirmation}
-        required
-      />
+      <PasswordField label={t('ui.prisma.account.newPassword')} autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} problem={problems.newPassword} />
+      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={fields.confirmation} onChange={set('confirmation')} problem={problems.confirmation} />
       <button type="submit" className="button" disabled={busy}>
         {t('ui.prisma.account.savePassword')}
       </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CheckboxField, TextField } from '../../../components/form-field.tsx';
+import { CheckboxField, PasswordField, TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
@@ -51,15 +51,7 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       />
       {!forgotten && (
         <>
-          <TextField
-            label={t('ui.prisma.account.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            problem={problems.password}
-            required
-          />
+          <PasswordField label={t('ui.prisma.account.password')} autoComplete="current-password" value={password} onChange={setPassword} problem={problems.password} />
           <CheckboxField label={t('ui.prisma.account.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
         </>
       )}

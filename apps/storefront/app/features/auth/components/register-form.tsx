@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form-field.tsx';
+import { PasswordField, TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { listCountries } from '../../../lib/api/lookups.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
@@ -81,24 +81,8 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
           required
         />
       </div>
-      <TextField
-        label={t('ui.prisma.account.password')}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={set('password')}
-        problem={problems.password}
-        required
-      />
-      <TextField
-        label={t('ui.prisma.account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={set('confirmation')}
-        problem={problems.confirmation}
-        required
-      />
+      <PasswordField label={t('ui.prisma.account.password')} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} problem={problems.password} />
+      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={form.confirmation} onChange={(confirmation) => setForm({ ...form, confirmation })} problem={problems.confirmation} />
       <button type="submit" className="button" disabled={busy || !ready}>
         {t('ui.prisma.account.registerAction')}
       </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
-import { TextField } from '../../../components/form-field.tsx';
+import { PasswordField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
@@ -46,24 +46,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('ui.prisma.account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        problem={problems.password}
-        required
-      />
-      <TextField
-        label={t('ui.prisma.account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        problem={problems.confirmation}
-        required
-      />
+      <PasswordField label={t('ui.prisma.account.newPassword')} autoComplete="new-password" value={password} onChange={setPassword} problem={problems.password} />
+      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={confirmation} onChange={setConfirmation} problem={problems.confirmation} />
       <button type="submit" className="button" disabled={busy}>
         {t('ui.prisma.account.savePassword')}
       </button>
