@@ -1,3 +1,4 @@
+import './production-mode.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ThemeFileError } from '../modules/content/theme-file.ts';
 import { ensureStorefrontBuild } from './storefront-build.ts';

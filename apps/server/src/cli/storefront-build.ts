@@ -37,6 +37,8 @@ export async function ensureStorefrontBuild(log: (line: string) => void): Promis
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
       cwd: storefrontDir,
+      // Vite builds React's development version under any other NODE_ENV (a test runner sets "test").
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
