@@ -157,14 +157,23 @@ export function createCatalogueRepository(db: Database) {
     },
 
     listProductSummaries(filter: ProductFilter, page: ProductPage) {
+      const order = sortOrder(page, filter.keyword);
+      // The page's ids first, then their rows: ranking reads only the narrow published index
+      // (id, brand, price, stock, date) where it can, not the wide rows of every candidate.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(filterCondition(filter, collectsCategoryFirst(filter, page)))
+        .orderBy(...order)
+        .offset(page.skip)
+        .limit(page.top)
+        .as('page');
       return db
         .select(summaryColumns)
         .from(products)
+        .innerJoin(pageIds, eq(pageIds.id, products.id))
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(filterCondition(filter, collectsCategoryFirst(filter, page)))
-        .orderBy(...sortOrder(page, filter.keyword))
-        .offset(page.skip)
-        .limit(page.top);
+        .orderBy(...order);
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {

@@ -78,9 +78,10 @@ export const products = pgTable(
     index('products_listing_in_stock_newest_idx').on(t.inStock, t.createdAt, t.id).where(sql`${t.isPublished}`),
     index('products_listing_in_stock_price_idx').on(t.inStock, t.price, t.id).where(sql`${t.isPublished}`),
     index('products_listing_in_stock_first_price_idx').on(t.inStock.desc().nullsFirst(), t.price, t.id).where(sql`${t.isPublished}`),
-    // Counts, brand facets and price bounds read only these columns: an index-only scan of this
-    // narrow index instead of the wide rows (descriptions) of every matching product.
-    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock).where(sql`${t.isPublished}`),
+    // Counts, brand facets, price bounds and the ranking of a list page read only these columns:
+    // an index-only scan of this narrow index instead of the wide rows (descriptions) of every
+    // matching product.
+    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock, t.createdAt).where(sql`${t.isPublished}`),
   ],
 );
 
