@@ -3,10 +3,13 @@
  *
  * For each database (embedded PGlite, and PostgreSQL on 127.0.0.1:5432 when it answers) it starts
  * the real server on loopback with a fresh seeded shop, then measures with autocannon (50
- * connections, BENCH_SECONDS each): live suggestions (`/web-gw/products/suggest`, varied English
- * and Arabic prefixes) and the product list (`/web-gw/products`, varied pages and sorts). On the
- * PGlite server it then runs Lighthouse (mobile settings, Debian's Chromium) on the home, a
- * product and a search page.
+ * connections, BENCH_SECONDS each): live suggestions (`/web-gw/products/suggest`) and the product
+ * list (`/web-gw/products`), each twice: with a few popular requests in turn (20 English and Arabic
+ * prefixes; six filter and sort combinations), which after the first round the server answers from
+ * its catalogue answer cache (docs/decisions/016), and with a new request every time (prefixes of
+ * the seeded names, filter combinations), which it must ask the database for. On the PGlite
+ * server it then runs Lighthouse (mobile settings, Debian's Chromium) on the home, a product and
+ * a search page.
  *
  * Settings (environment): BENCH_PRODUCTS (default 1200; 100000 for the large catalogue),
  * BENCH_SECONDS (default 10), BENCH_DATABASES (default "pglite,postgres"), BENCH_LIGHTHOUSE
@@ -17,6 +20,8 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startTestServer } from '../e2e/support/test-server.ts';
+import { generateCatalogue } from '../apps/server/src/seed/data/index.ts';
+import { normalizeSearchText } from '../apps/server/src/modules/catalogue/search-text.ts';
 import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1200);
@@ -31,6 +36,7 @@ const PREFIXES: { language: 'en' | 'ar'; query: string }[] = [
   ...['o', 'ou', 'oud', 'sam', 'dan', 'mar', 'kids', 'lux', 'a', 'sh'].map((query) => ({ language: 'en' as const, query })),
   ...['ع', 'عو', 'عود', 'سا', 'دا', 'مر', 'قم', 'أط', 'ال', 'ش'].map((query) => ({ language: 'ar' as const, query })),
 ];
+/** Popular list requests: after the first round they are answered from the server's cache. */
 const LIST_QUERIES = [
   'sort=newest',
   'sort=price-asc&skip=24',
@@ -40,16 +46,79 @@ const LIST_QUERIES = [
   'brandIds=3,5&sort=newest',
 ];
 
+type Request = { path: string; headers?: Record<string, string> };
+
 interface LoadFigures {
   name: string;
   p50: number;
   p99: number;
   requestsPerSecond: number;
   errors: number;
+  /** How many requests were sent, and how many of them were different. */
+  sent: number;
+  distinct: number;
+}
+
+/** A fixed shuffle, so every run sends the same requests in the same order. */
+function shuffled<T>(items: T[]): T[] {
+  const result = [...items];
+  let seed = 20_261_121;
+  for (let i = result.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+/**
+ * Suggestion requests that are all different: prefixes (2 to 20 characters) of the seeded
+ * products' English and Arabic names, as a shopper types them, in the language of the name.
+ */
+function freshSuggestions(): Request[] {
+  const popular = new Set(PREFIXES.map(({ query }) => normalizeSearchText(query)));
+  const seen = new Set<string>();
+  const requests: Request[] = [];
+  for (const [index, product] of generateCatalogue({ productCount: PRODUCTS }).products.entries()) {
+    for (const language of ['en', 'ar'] as const) {
+      for (const length of [2 + (index % 19), 4 + ((index * 7) % 17)]) {
+        const query = product.name[language].slice(0, length).trim();
+        const key = `${normalizeSearchText(query)}|${language}`;
+        if (popular.has(normalizeSearchText(query)) || seen.has(key) || normalizeSearchText(query) === '') continue;
+        seen.add(key);
+        requests.push(suggestion(language, query));
+      }
+    }
+  }
+  return shuffled(requests);
+}
+
+function suggestion(language: 'en' | 'ar', query: string): Request {
+  return { path: `/web-gw/products/suggest?query=${encodeURIComponent(query)}&pageCount=5&preferInStock=true`, headers: { language } };
+}
+
+/** List requests that are all different: every category (or none) × brand (or none) × sort × first or second page, counted. */
+async function freshLists(baseUrl: string): Promise<Request[]> {
+  const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as { categoryId: number }[];
+  const brands = (await (await fetch(`${baseUrl}/web-gw/products-brands`)).json()) as { brandId: number }[];
+  const requests: Request[] = [];
+  for (const category of [undefined, ...categories.map((item) => item.categoryId)]) {
+    for (const brand of [undefined, ...brands.map((item) => item.brandId)]) {
+      for (const sort of ['relevance', 'newest', 'price-asc', 'price-desc']) {
+        for (const skip of [0, 24]) {
+          const query = new URLSearchParams({ top: '24', skip: String(skip), sort, count: 'true' });
+          if (category !== undefined) query.set('categoryId', String(category));
+          if (brand !== undefined) query.set('brandIds', String(brand));
+          requests.push({ path: `/web-gw/products?${query}` });
+        }
+      }
+    }
+  }
+  return shuffled(requests);
 }
 
 /** Runs autocannon, each request taking the next of `requests` in turn. */
-async function load(name: string, baseUrl: string, requests: { path: string; headers?: Record<string, string> }[]): Promise<LoadFigures> {
+async function load(name: string, baseUrl: string, requests: Request[]): Promise<LoadFigures> {
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -70,6 +139,8 @@ async function load(name: string, baseUrl: string, requests: { path: string; hea
     p99: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
+    sent: next,
+    distinct: Math.min(next, requests.length),
   };
 }
 
@@ -83,12 +154,14 @@ async function benchmarkDatabase(kind: string, env: Record<string, string>): Pro
   try {
     // One warm-up pass so the first figures do not measure cold caches.
     await load('warm-up', server.baseUrl, [{ path: '/web-gw/products/suggest?query=o&pageCount=5' }]).catch(() => undefined);
-    const suggestions = PREFIXES.map(({ language, query }) => ({
-      path: `/web-gw/products/suggest?query=${encodeURIComponent(query)}&pageCount=5&preferInStock=true`,
-      headers: { language },
-    }));
+    const suggestions = PREFIXES.map(({ language, query }) => suggestion(language, query));
     const lists = LIST_QUERIES.map((query) => ({ path: `/web-gw/products?top=24&${query}` }));
-    const figures = [await load(`${kind} suggestions`, server.baseUrl, suggestions), await load(`${kind} product list`, server.baseUrl, lists)];
+    const figures = [
+      await load(`${kind} suggestions, 20 popular`, server.baseUrl, suggestions),
+      await load(`${kind} suggestions, all new`, server.baseUrl, newSuggestions),
+      await load(`${kind} product list, 6 popular`, server.baseUrl, lists),
+      await load(`${kind} product list, all new`, server.baseUrl, await freshLists(server.baseUrl)),
+    ];
     const lighthouse = WITH_LIGHTHOUSE && kind === 'pglite' ? await runLighthouse(server.baseUrl) : [];
     return { load: figures, lighthouse };
   } finally {
@@ -118,7 +191,16 @@ async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promis
 }
 
 function printLoad(rows: LoadFigures[]) {
-  console.table(rows.map((row) => ({ measure: row.name, 'p50 ms': row.p50, 'p99 ms': row.p99, 'req/s': row.requestsPerSecond, 'errors+non-2xx': row.errors })));
+  console.table(
+    rows.map((row) => ({
+      measure: row.name,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'req/s': row.requestsPerSecond,
+      'errors+non-2xx': row.errors,
+      'sent (distinct)': `${row.sent} (${row.distinct})`,
+    })),
+  );
 }
 
 function printLighthouse(rows: LighthouseFigures[]) {
@@ -138,6 +220,8 @@ function printLighthouse(rows: LighthouseFigures[]) {
   );
 }
 
+const newSuggestions = freshSuggestions();
+console.log(`${newSuggestions.length} different suggestion requests prepared`);
 const loadRows: LoadFigures[] = [];
 const lighthouseRows: LighthouseFigures[] = [];
 for (const kind of DATABASES) {

@@ -16,8 +16,18 @@ export interface DatabaseHandle {
    * start together migrate and seed one after the other.
    */
   runExclusive<T>(lockKey: number, work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` for every NOTIFY on `channel` that any connection commits, from this process
+   * or another. `onListening(true)` once notices are heard, `onListening(false)` as soon as they
+   * may be missed (the listening connection was lost; it reconnects and says true again). Ends
+   * with `close`, or with the returned function.
+   */
+  listen(channel: string, onNotice: () => void, onListening: (listening: boolean) => void): () => Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { pglite: PGlite };
 
@@ -30,17 +40,81 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres(target.url);
   const client = 'pglite' in target ? target.pglite : await createPglite({ dataDir: target.dataDir });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'pglite',
     // PGlite is one connection in this process: nothing else can run beside the work.
     runExclusive: (_lockKey, work) => work(db),
-    close: () => client.close(),
+    // Its notices arrive in this process as the committing statement ends; the connection cannot be lost.
+    listen(channel, onNotice, onListening) {
+      const unlisten = client.listen(channel, () => onNotice()).then(
+        (stop) => {
+          onListening(true);
+          return stop;
+        },
+        // Not listening: onListening stays false, so nothing relies on the notices.
+        () => async () => undefined,
+      );
+      const stop = async () => {
+        listeners.delete(stop);
+        onListening(false);
+        await (await unlisten)();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop().catch(() => undefined)));
+      await client.close();
+    },
+  };
+}
+
+/** A connection of its own that LISTENs on `channel`, connecting again whenever it is lost. */
+function listenOnPostgres(url: string, channel: string, onNotice: () => void, onListening: (listening: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = (from: pg.Client) => {
+    if (client !== from) return;
+    client = undefined;
+    onListening(false);
+    from.end().catch(() => undefined);
+    if (!stopped) retry = setTimeout(connect, RELISTEN_DELAY_MS);
+  };
+  function connect() {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice();
+    });
+    next
+      .connect()
+      .then(() => next.query(`listen "${channel.replaceAll('"', '""')}"`))
+      .then(
+        () => {
+          if (client === next && !stopped) onListening(true);
+        },
+        () => lost(next),
+      );
+  }
+  connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    onListening(false);
+    await current?.end().catch(() => undefined);
   };
 }
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const listeners = new Set<() => Promise<void>>();
   // An idle connection the server closes (restart, failover) is dropped and replaced by the
   // pool; without a listener its error would crash the process. Queries report their own errors.
   pool.on('error', () => undefined);
@@ -57,6 +131,18 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen(channel, onNotice, onListening) {
+      const stopListening = listenOnPostgres(url, channel, onNotice, onListening);
+      const stop = async () => {
+        listeners.delete(stop);
+        await stopListening();
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

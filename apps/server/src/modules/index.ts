@@ -9,6 +9,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { listenedCatalogueCache } from './catalogue/catalogue-changes.ts';
 import { createSearchService } from './search/search.service.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -72,7 +73,10 @@ export function createModules({ database, storage, theme, config, accessTokens, 
   const customersRepository = createCustomersRepository(db);
   const lookupsRepository = createLookupsRepository(db);
   const addresses = createAddressesService({ repository: createAddressesRepository(db), lookups: lookupsRepository });
-  const catalogue = createCatalogueService(createCatalogueRepository(db), { keepOutOfStockAtEnd: () => theme.get().keep_out_of_stock_at_end });
+  const catalogue = createCatalogueService(createCatalogueRepository(db), {
+    keepOutOfStockAtEnd: () => theme.get().keep_out_of_stock_at_end,
+    cache: listenedCatalogueCache(database),
+  });
   const shipping = createShippingService(createShippingRepository(db));
   // The sandbox gateway stands for an outside system but is served by this process (see payments/README.md).
   const apiBase = config.publicConfig.apiHost ?? config.publicUrl;

@@ -58,22 +58,35 @@ function keywordCondition(keyword: string): SQL {
 }
 
 /**
- * Prices follow categories (books are cheap, laptops dear), which the planner cannot know: walking
- * the price index for a category's products may read most of the catalogue before it finds them.
- * So for a price order the category's products are collected first and then sorted, a cost that
- * grows with the category, not the catalogue; otherwise the planner's semi-join is left to walk
- * an index (newest first) and stop early.
+ * Prices follow categories (books are cheap, laptops dear), and so do brands (a brand makes one
+ * kind of product), which the planner cannot know: walking the price index for a category's
+ * products, or the newest-first index for a brand's products in a category, may read most of the
+ * catalogue before it finds them, or all of it to find none. So for a price order, and whenever
+ * another filter narrows a category, the category's products are collected first (their ids
+ * become an index condition the other filters' indexes can be combined with) and then sorted, a
+ * cost that grows with the category, not the catalogue; otherwise the planner's semi-join is left
+ * to walk an index (newest first) and stop early.
  */
-function inCategories(categoryIds: number[], priceOrdered: boolean): SQL {
+function inCategories(categoryIds: number[], collectFirst: boolean): SQL {
   const productIds = sql`select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}`;
-  return priceOrdered ? sql`${products.id} = any(array(${productIds}))` : sql`${products.id} in (${productIds})`;
+  return collectFirst ? sql`${products.id} = any(array(${productIds}))` : sql`${products.id} in (${productIds})`;
 }
 
-function filterCondition(filter: ProductFilter, priceOrdered = false): SQL {
+/** Whether a page in this order must collect a category's products first (see inCategories). */
+function collectsCategoryFirst(filter: ProductFilter, page: ProductPage): boolean {
+  const narrowed = Boolean(filter.keyword || filter.brandIds || filter.minPrice !== undefined || filter.maxPrice !== undefined);
+  return narrowed || page.sort === 'price-asc' || page.sort === 'price-desc';
+}
+
+/**
+ * `collectCategoryFirst`: see inCategories; always for counts, facets and bounds, which read every
+ * matching product anyway (a category's ids against the narrow published index, not the index whole).
+ */
+function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQL {
   return and(
     eq(products.isPublished, true),
     filter.keyword ? keywordCondition(filter.keyword) : undefined,
-    filter.categoryIds ? inCategories(filter.categoryIds, priceOrdered) : undefined,
+    filter.categoryIds ? inCategories(filter.categoryIds, collectCategoryFirst) : undefined,
     filter.brandIds ? inArray(products.brandId, filter.brandIds) : undefined,
     filter.minPrice !== undefined ? gte(products.price, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice) : undefined,
@@ -144,14 +157,23 @@ export function createCatalogueRepository(db: Database) {
     },
 
     listProductSummaries(filter: ProductFilter, page: ProductPage) {
+      const order = sortOrder(page, filter.keyword);
+      // The page's ids first, then their rows: ranking reads only the narrow published index
+      // (id, brand, price, stock, date) where it can, not the wide rows of every candidate.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(filterCondition(filter, collectsCategoryFirst(filter, page)))
+        .orderBy(...order)
+        .offset(page.skip)
+        .limit(page.top)
+        .as('page');
       return db
         .select(summaryColumns)
         .from(products)
+        .innerJoin(pageIds, eq(pageIds.id, products.id))
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(filterCondition(filter, page.sort === 'price-asc' || page.sort === 'price-desc'))
-        .orderBy(...sortOrder(page, filter.keyword))
-        .offset(page.skip)
-        .limit(page.top);
+        .orderBy(...order);
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {
@@ -169,7 +191,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async findMaxPrice(filter: ProductFilter): Promise<number | null> {
-      const [row] = await db.select({ maxPrice: max(products.price) }).from(products).where(filterCondition(filter, true));
+      const [row] = await db.select({ maxPrice: max(products.price) }).from(products).where(filterCondition(filter));
       return row!.maxPrice;
     },
 

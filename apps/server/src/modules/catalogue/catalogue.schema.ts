@@ -69,16 +69,19 @@ export const products = pgTable(
     index('products_search_name_ar_trgm_idx').using('gin', sql`${t.searchNameAr} gin_trgm_ops`),
     index('products_brand_idx').on(t.brandId),
     index('products_group_idx').on(t.groupId),
-    index('products_price_idx').on(t.price),
-    index('products_created_idx').on(t.createdAt),
-    // Listings that put out-of-stock products last (theme keep_out_of_stock_at_end) walk these
-    // instead of sorting the whole catalogue: newest and price-desc scan backwards, price-asc forwards.
-    index('products_in_stock_created_idx').on(t.inStock, t.createdAt),
-    index('products_in_stock_price_idx').on(t.inStock, t.price),
-    index('products_in_stock_first_price_idx').on(t.inStock.desc(), t.price),
-    // Counts, brand facets and price bounds read only these columns: an index-only scan of this
-    // narrow index instead of the wide rows (descriptions) of every matching product.
-    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock).where(sql`${t.isPublished}`),
+    // Every listing order with its tie-breaker (id), of published products only, so a page walks
+    // one index in order and stops after `skip + top` rows instead of sorting the catalogue. Newest
+    // and price-desc scan backwards. The in_stock-led ones serve the theme's keep_out_of_stock_at_end
+    // (out-of-stock last): newest and price-desc backwards, price-asc forwards on the DESC one.
+    index('products_listing_newest_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
+    index('products_listing_price_idx').on(t.price, t.id).where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_newest_idx').on(t.inStock, t.createdAt, t.id).where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_price_idx').on(t.inStock, t.price, t.id).where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_first_price_idx').on(t.inStock.desc().nullsFirst(), t.price, t.id).where(sql`${t.isPublished}`),
+    // Counts, brand facets, price bounds and the ranking of a list page read only these columns:
+    // an index-only scan of this narrow index instead of the wide rows (descriptions) of every
+    // matching product.
+    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock, t.createdAt).where(sql`${t.isPublished}`),
   ],
 );
 
@@ -88,7 +91,11 @@ export const productCategories = pgTable(
     productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
     categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    // With the product id, a category's products (and their count) come from the index alone.
+    index('product_categories_category_product_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 export const productImages = pgTable(

@@ -26,6 +26,7 @@ import {
   type VariationRow,
 } from './catalogue-mapping.ts';
 import { normalizeSearchText } from './search-text.ts';
+import { noAnswerCache, type AnswerCache } from './answer-cache.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
@@ -39,6 +40,8 @@ export type { ProductNameMatch };
 export interface CatalogueOptions {
   /** The theme's keep_out_of_stock_at_end, read on every list so an edited theme applies at once. */
   keepOutOfStockAtEnd: () => boolean;
+  /** Keeps list, facet and suggestion answers until the catalogue changes (ADR 016); none: every read queries. */
+  cache?: AnswerCache;
 }
 
 /** The attribute value a shopper chose, by the value's code (SPEC §3 order line attributes). */
@@ -74,7 +77,16 @@ function defaultVariation(variations: VariationRow[]): VariationRow | undefined 
   return variations.find((variation) => variation.isDefault) ?? variations[0];
 }
 
+/** What a list, facet or price-bound answer depends on, folded as the query uses it: equal keys, equal answers. */
+function filterKey(query: FilterQuery): unknown[] {
+  const brandIds = query.brandIds ? [...new Set(query.brandIds)].sort((a, b) => a - b) : null;
+  return [normalizeSearchText(query.keyword ?? ''), query.categoryId ?? null, brandIds, query.minPrice ?? null, query.maxPrice ?? null, query.inStock ?? null];
+}
+const cacheKey = (kind: string, ...parts: unknown[]) => JSON.stringify([kind, ...parts]);
+
 export function createCatalogueService(repository: CatalogueRepository, options: CatalogueOptions) {
+  const cache = options.cache ?? noAnswerCache;
+
   async function loadCategoryTree() {
     return buildCategoryTree(await repository.listPublishedCategories());
   }
@@ -148,18 +160,23 @@ export function createCatalogueService(repository: CatalogueRepository, options:
 
   return {
     async listProducts(query: ListQuery, language: ContentLanguage): Promise<ProductList> {
-      const filter = await toFilter(query);
-      if (!filter) return { data: [], count: query.count ? 0 : null };
       const page = { sort: query.sort, outOfStockLast: options.keepOutOfStockAtEnd(), skip: query.skip, top: query.top };
-      const [rows, count] = await Promise.all([repository.listProductSummaries(filter, page), query.count ? repository.countProducts(filter) : null]);
+      const { rows, count } = await cache.get(cacheKey('list', filterKey(query), page, query.count), async () => {
+        const filter = await toFilter(query);
+        if (!filter) return { rows: [], count: query.count ? 0 : null };
+        const [rows, count] = await Promise.all([repository.listProductSummaries(filter, page), query.count ? repository.countProducts(filter) : null]);
+        return { rows, count };
+      });
       return { data: rows.map((row) => toProductSummary(row, language)), count };
     },
 
     /** Brands of the matching products with how many each has, by name in the caller's language. */
     async listBrandFacets(query: FacetQuery, language: ContentLanguage): Promise<BrandFacet[]> {
-      const filter = await toFilter(query);
-      if (!filter) return [];
-      const facets = (await repository.listBrandFacets(filter)).map((row) => ({
+      const rows = await cache.get(cacheKey('brands', filterKey(query)), async () => {
+        const filter = await toFilter(query);
+        return filter ? repository.listBrandFacets(filter) : [];
+      });
+      const facets = rows.map((row) => ({
         brandId: row.brandId,
         name: localized(row, 'name', language),
         productCount: row.productCount,
@@ -168,8 +185,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     },
 
     async getMaxPrice(query: FacetQuery): Promise<{ maxPrice: number }> {
-      const filter = await toFilter(query);
-      const maxPrice = filter ? await repository.findMaxPrice(filter) : null;
+      const maxPrice = await cache.get(cacheKey('max-price', filterKey(query)), async () => {
+        const filter = await toFilter(query);
+        return filter ? repository.findMaxPrice(filter) : null;
+      });
       return { maxPrice: maxPrice ?? 0 };
     },
 
@@ -315,21 +334,27 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       language: ContentLanguage,
     ): Promise<{ matches: ProductNameMatch[]; count: number | null }> {
       const prefix = normalizeSearchText(text);
-      const [rows, count] = await Promise.all([
-        repository.findByNamePrefix(prefix, paging),
-        paging.count ? repository.countByNamePrefix(prefix) : null,
-      ]);
+      const { rows, count } = await cache.get(cacheKey('search', prefix, paging.skip, paging.top, paging.count), async () => {
+        const [rows, count] = await Promise.all([
+          repository.findByNamePrefix(prefix, paging),
+          paging.count ? repository.countByNamePrefix(prefix) : null,
+        ]);
+        return { rows, count };
+      });
       return { matches: rows.map((row) => toNameMatch(row, language)), count };
     },
 
     /** At most `limit` names starting with `text`; with `preferInStock`, those in stock come first. */
     async suggestByNamePrefix(text: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
       const prefix = normalizeSearchText(text);
-      if (!preferInStock) return (await repository.findByNamePrefix(prefix, { skip: 0, top: limit })).map((row) => toNameMatch(row, language));
-      // Two index walks that each stop early, rather than one that must rank every match by stock.
-      const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
-      const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
-      return [...inStock, ...outOfStock].map((row) => toNameMatch(row, language));
+      const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
+        if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
+        // Two index walks that each stop early, rather than one that must rank every match by stock.
+        const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
+        const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
+        return [...inStock, ...outOfStock];
+      });
+      return rows.map((row) => toNameMatch(row, language));
     },
   };
 }

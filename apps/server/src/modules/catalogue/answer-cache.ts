@@ -1,0 +1,62 @@
+/**
+ * Answers of the hot catalogue reads (product lists, name suggestions, their facets) kept in this
+ * process for a short while (docs/decisions/016-catalogue-answer-cache.md). Every entry is dropped
+ * the moment the database reports a committed catalogue change (`catalogue_changed`, migration
+ * 0003) and lives `ttlMs` at most; while such reports cannot be heard (`setListening(false)`),
+ * nothing is kept and every read goes to the database. Concurrent reads of one key share one
+ * database query. Keys are built by the caller from the request folded as the query uses it.
+ */
+export interface AnswerCache {
+  /** The kept answer for `key`, or `compute()`'s, kept for next time when changes are heard. */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The catalogue changed: forget every answer. */
+  clear(): void;
+  /** Whether catalogue changes are being heard; answers are kept only while they are. */
+  setListening(listening: boolean): void;
+}
+
+export interface AnswerCacheOptions {
+  /** Longest time an answer is kept, even when no change is reported. */
+  ttlMs: number;
+  /** Most answers kept; the oldest go first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+export function createAnswerCache({ ttlMs, maxEntries, now = Date.now }: AnswerCacheOptions): AnswerCache {
+  const entries = new Map<string, Entry>();
+  let listening = false;
+  return {
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (!listening) return compute();
+      const time = now();
+      const kept = entries.get(key);
+      if (kept && kept.expiresAt > time) return kept.value as Promise<T>;
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      const value = compute();
+      const entry: Entry = { expiresAt: time + ttlMs, value };
+      entries.set(key, entry);
+      // A failed query is not an answer: the next read tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+    setListening(next) {
+      listening = next;
+      entries.clear();
+    },
+  };
+}
+
+/** A cache that keeps nothing: every read is computed (tests of the uncached path, tools). */
+export const noAnswerCache: AnswerCache = { get: (_key, compute) => compute(), clear: () => undefined, setListening: () => undefined };
