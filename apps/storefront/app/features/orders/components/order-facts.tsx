@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@storefront/contracts';
 import { addressLines } from '../../account/address-rules.ts';
@@ -12,42 +13,36 @@ export function OrderFacts({ order }: { order: Order }) {
     <Panel titleId="order-facts-title" title={t('ui.prisma.orders.delivery')}>
       <dl className="order-facts">
         {address && (
-          <div>
-            <dt>{t('ui.prisma.checkout.address.shipping')}</dt>
-            <dd>
-              {address.firstName} {address.lastName}
-              {addressLines(address, t).map((line) => (
-                <span key={line} className="order-facts__line">
-                  {line}
-                </span>
-              ))}
-              <bdi dir="ltr" className="order-facts__line">
-                {address.phone}
-              </bdi>
-            </dd>
-          </div>
+          <Fact term={t('ui.prisma.checkout.address.shipping')}>
+            {address.firstName} {address.lastName}
+            {addressLines(address, t).map((line) => (
+              <span key={line} className="order-facts__line">
+                {line}
+              </span>
+            ))}
+            <bdi dir="ltr" className="order-facts__line">
+              {address.phone}
+            </bdi>
+          </Fact>
         )}
-        {shippingMethod && (
-          <div>
-            <dt>{t('ui.prisma.checkout.shipping.method')}</dt>
-            <dd>{shippingMethod.name}</dd>
-          </div>
-        )}
+        {shippingMethod && <Fact term={t('ui.prisma.checkout.shipping.method')}>{shippingMethod.name}</Fact>}
         {slot && (
-          <div>
-            <dt>{t('ui.prisma.orders.deliveryTime')}</dt>
-            <dd>
-              {dayFormat.format(new Date(`${slot.date}T00:00:00Z`))} <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
-            </dd>
-          </div>
+          <Fact term={t('ui.prisma.orders.deliveryTime')}>
+            {dayFormat.format(new Date(`${slot.date}T00:00:00Z`))} <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
+          </Fact>
         )}
-        {paymentMethod && (
-          <div>
-            <dt>{t('ui.prisma.checkout.payment.method')}</dt>
-            <dd>{paymentMethod.name}</dd>
-          </div>
-        )}
+        {paymentMethod && <Fact term={t('ui.prisma.checkout.payment.method')}>{paymentMethod.name}</Fact>}
       </dl>
     </Panel>
+  );
+}
+
+/** One term of the list and what the order says for it. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
