@@ -147,19 +147,6 @@ export function createCatalogueRepository(db: Database) {
   return {
     findByNamePrefix,
 
-    /**
-     * The first `top` names starting with `prefix`, those in stock first, in one statement: the
-     * in-stock and the out-of-stock walk (each `findByNamePrefix`, stopping after `top` rows) are
-     * merged, which saves the second round trip whenever fewer than `top` names in stock match.
-     */
-    findByNamePrefixInStockFirst(prefix: string, top: number) {
-      const walk = (inStock: boolean) => {
-        const rows = findByNamePrefix(prefix, { skip: 0, top, inStock }).as(inStock ? 'in_stock_walk' : 'out_of_stock_walk');
-        return db.select({ id: rows.id, nameEn: rows.nameEn, nameAr: rows.nameAr, picturePath: rows.picturePath, sortKey: rows.sortKey, inStock: sql<boolean>`${sql.raw(String(inStock))}`.as('in_stock') }).from(rows);
-      };
-      return unionAll(walk(true), walk(false)).orderBy(desc(sql`in_stock`), sql`sort_key`, asc(sql`id`)).limit(top);
-    },
-
     async countByNamePrefix(prefix: string): Promise<number> {
       const pattern = startsWithPattern(prefix);
       const [row] = await db

@@ -161,8 +161,13 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   /** Suggestions for a prefix already folded (`normalizeSearchText`); the rows are kept for both languages. */
   async function suggestMatches(prefix: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
     const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
-      // Two index walks (in stock, out of stock) that each stop early, rather than one that must rank every match by stock.
-      return preferInStock ? repository.findByNamePrefixInStockFirst(prefix, limit) : repository.findByNamePrefix(prefix, { skip: 0, top: limit });
+      if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
+      // Two index walks that each stop early, rather than one that must rank every match by stock;
+      // the second only when the first found too few (one statement doing both walks always was
+      // slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
+      const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
+      const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
+      return [...inStock, ...outOfStock];
     });
     return rows.map((row) => toNameMatch(row, language));
   }
