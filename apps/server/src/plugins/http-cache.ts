@@ -11,6 +11,9 @@ declare module 'fastify' {
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
 
+/** The ETag of a body: a changed body changes it. */
+export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 /**
  * Catalogue answers carry an ETag made from their body, so a changed product changes the tag
  * and a revalidating client gets the new data at once; an unchanged one gets 304 and no body.
@@ -20,7 +23,8 @@ export const httpCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.routeOptions.config.publicCache || request.method !== 'GET' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    // A route that keeps its rendered answers may keep their tags too (`etagOf`), and set it itself.
+    const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
     reply.header('etag', etag);
     reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : PUBLIC);
     reply.header('vary', 'language, authorization');

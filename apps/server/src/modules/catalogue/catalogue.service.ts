@@ -158,6 +158,20 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     return { product, variation };
   }
 
+  /** Suggestions for a prefix already folded (`normalizeSearchText`); the rows are kept for both languages. */
+  async function suggestMatches(prefix: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
+    const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
+      if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
+      // Two index walks that each stop early, rather than one that must rank every match by stock;
+      // the second only when the first found too few (one statement doing both walks always was
+      // slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
+      const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
+      const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
+      return [...inStock, ...outOfStock];
+    });
+    return rows.map((row) => toNameMatch(row, language));
+  }
+
   return {
     async listProducts(query: ListQuery, language: ContentLanguage): Promise<ProductList> {
       const page = { sort: query.sort, outOfStockLast: options.keepOutOfStockAtEnd(), skip: query.skip, top: query.top };
@@ -344,17 +358,22 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       return { matches: rows.map((row) => toNameMatch(row, language)), count };
     },
 
-    /** At most `limit` names starting with `text`; with `preferInStock`, those in stock come first. */
-    async suggestByNamePrefix(text: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
+    /**
+     * At most `limit` names starting with `text`, with `preferInStock` those in stock first, as
+     * `render` writes them (the HTTP body). The rows are kept for both languages and the rendered
+     * answer per language (ADR 016), so a repeated suggestion costs no mapping or serialisation.
+     */
+    async suggestByNamePrefix<T>(
+      text: string,
+      limit: number,
+      preferInStock: boolean,
+      language: ContentLanguage,
+      render: (matches: ProductNameMatch[]) => T,
+    ): Promise<T> {
       const prefix = normalizeSearchText(text);
-      const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
-        if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
-        // Two index walks that each stop early, rather than one that must rank every match by stock.
-        const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
-        const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
-        return [...inStock, ...outOfStock];
-      });
-      return rows.map((row) => toNameMatch(row, language));
+      return cache.get(cacheKey('suggest-rendered', prefix, limit, preferInStock, language), async () =>
+        render(await suggestMatches(prefix, limit, preferInStock, language)),
+      );
     },
   };
 }

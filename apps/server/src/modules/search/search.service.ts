@@ -31,10 +31,13 @@ export function createSearchService(catalogue: Pick<CatalogueService, 'searchByN
       return toSearchResult(matches, count);
     },
 
-    /** GET /web-gw/products/suggest: at most MAX_SUGGESTIONS names (the schema caps pageCount). Throws EMPTY_SEARCH_TEXT (400). */
-    async suggest(query: SuggestQuery, language: ContentLanguage): Promise<SearchResult> {
+    /**
+     * GET /web-gw/products/suggest: at most MAX_SUGGESTIONS names (the schema caps pageCount), as
+     * `render` writes them; a repeated suggestion is rendered once. Throws EMPTY_SEARCH_TEXT (400).
+     */
+    async suggest<T>(query: SuggestQuery, language: ContentLanguage, render: (result: SearchResult) => T): Promise<T> {
       if (isBlank(query.query)) throw badRequest('EMPTY_SEARCH_TEXT', 'Type something to search for.', [{ field: 'query', message: 'Empty search text' }]);
-      return toSearchResult(await catalogue.suggestByNamePrefix(query.query, query.pageCount, query.preferInStock, language), null);
+      return catalogue.suggestByNamePrefix(query.query, query.pageCount, query.preferInStock, language, (matches) => render(toSearchResult(matches, null)));
     },
   };
 }

@@ -162,3 +162,41 @@ describe('GET /web-gw/products/suggest', () => {
     }
   });
 });
+
+describe('GET /web-gw/products/suggest, kept answers', () => {
+  // Headers that differ on every response whatever is kept.
+  const PER_RESPONSE = ['content-security-policy', 'x-request-id', 'date'];
+  const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+  const get = (url: string, language: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { language, ...headers } });
+
+  it('sends a repeated suggestion byte for byte as the first, with the same headers, in both languages', async () => {
+    // Each language asked for names that match in its own language and in the other one.
+    for (const [language, text] of ['en', 'ar'].flatMap((language) => ['noor', 'لابتوب'].map((text) => [language, text] as const))) {
+      const url = `/web-gw/products/suggest?query=${encodeURIComponent(text)}&pageCount=5&preferInStock=true`;
+      const first = await get(url, language);
+      const again = await get(url, language);
+      expect(first.statusCode).toBe(200);
+      expect(again.body, `${language} ${text}`).toBe(first.body);
+      expect(lasting(again.headers)).toEqual(lasting(first.headers));
+      expect(first.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+        vary: 'language, authorization',
+        etag: expect.stringMatching(/^W\/"/),
+      });
+      // Exactly what the route's zod serializer writes for the answer.
+      expect(first.body).toBe(JSON.stringify(SearchResultSchema.parse(first.json())));
+      expect(SearchResultSchema.parse(first.json()).data).toHaveLength(MAX_SUGGESTIONS);
+      expect((await get(url, language, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    }
+  });
+
+  it('writes the same bytes and headers as /query, which is serialised on every request', async () => {
+    for (const language of ['en', 'ar']) {
+      const suggested = await get(`/web-gw/products/suggest?query=noor&pageCount=5`, language);
+      const searched = await get(`/query?$filter=${encodeURIComponent(productNameStartsWith('noor'))}`, language);
+      expect(suggested.body).toBe(searched.body);
+      expect(lasting(suggested.headers)).toEqual(lasting(searched.headers));
+    }
+  });
+});
