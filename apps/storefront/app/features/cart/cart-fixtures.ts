@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@storefront/contracts';
 
-// Test data for the cart's unit tests (imported by tests only).
+// Test data for the cart and checkout unit tests (imported by tests only).
 
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
   const line: CartItem = {

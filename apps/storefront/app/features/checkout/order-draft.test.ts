@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront/contracts';
+import { cartLine, cartOf } from '../cart/cart-fixtures.ts';
 import { DEFAULT_SHIPPING_METHOD_ID, canOpenStep, initialOrderDraft, isReadyToOrder, orderDraftReducer, stepperForCart, type OrderDraft, type OrderDraftEvent } from './order-draft.ts';
 
-const LINE = {
-  itemId: 1,
-  productId: 1,
-  variationId: 1,
-  productName: 'Oud oil',
-  picturePath: null,
-  productQuantity: 1,
-  unitPrice: 8000,
-  attributes: [],
-  activeQty: 10,
-  lineTotal: 8000,
-};
-
-function cart(overrides: Partial<Cart> = {}): Cart {
-  return {
-    items: [LINE],
-    itemCount: 1,
-    subTotal: 8000,
-    promoCode: null,
-    promoProblem: null,
-    discount: 0,
-    shippingAmount: 0,
-    total: 8000,
-    billingAddressId: null,
-    shippingAddressId: null,
-    shippingMethodId: null,
-    paymentMethodId: null,
-    deliverySlotId: null,
-    ...overrides,
-  };
-}
+const LINE = cartLine();
+const cart = (overrides: Partial<Cart> = {}): Cart => cartOf([LINE], overrides);
 
 const run = (events: OrderDraftEvent[], draft: OrderDraft = initialOrderDraft(false)) => events.reduce(orderDraftReducer, draft);
 const withItems = (stepper: number) => run([{ type: 'cartLoaded', cart: cart({ paymentMethodId: stepper >= 4 ? 1 : null }) }]);
