@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { PaymentProvider } from '@storefront/contracts';
+import type { DeliverySlot, PaymentProvider } from '@storefront/contracts';
 import { apiAs, openSignedInPage, userIdOf, waitForToast } from './support/account.ts';
 import { consoleErrors, openPage } from './support/browser.ts';
 import { apiGet } from './support/catalogue-data.ts';
-import { OUD_OIL, addToCartThroughApi, cartThroughApi, expectCartCount, gotoAsShopper, shownPrice } from './support/cart.ts';
+import { OUD_OIL, addToCartThroughApi, buyAsAnotherShopper, cartThroughApi, expectCartCount, gotoAsShopper, oudAndAnother, shownPrice } from './support/cart.ts';
 import {
   TEST_CARDS,
   checkoutPanel,
@@ -226,6 +226,33 @@ describe('checkout by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await main.getByRole('region', { name: t('ui.prisma.checkout.confirmation.title') }).waitFor();
     expect((await ordersThroughApi(token)).count).toBe(1);
+    await context.close();
+  });
+});
+
+describe('a full delivery slot', () => {
+  it('is shown as full and cannot be chosen (in Arabic, on a phone)', async () => {
+    const language = 'ar';
+    const t = textIn(language);
+    // The last slot of the week, filled by other shoppers' orders (not of the oud oil, which the other tests count on).
+    const last = (await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)!;
+    const { other } = await oudAndAnother(language);
+    for (let place = 0; place < last.remaining; place++) await buyAsAnotherShopper(other.productId, 1, last.deliverySlotId);
+    expect((await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)).toMatchObject({ deliverySlotId: last.deliverySlotId, isFull: true });
+
+    const { context, page } = await openPage({ language, viewport: 'phone' });
+    const token = await gotoAsShopper(page, '/');
+    await addToCartThroughApi(token, { productId: OUD_OIL.productId, quantity: 1 });
+    await page.goto('/checkout', { waitUntil: 'networkidle' });
+    await saveKuwaitiAddress(checkoutPanel(page, language, 'ui.prisma.checkout.address.title'), language);
+    await expect.poll(() => stepButton(page, language, 'shipping').isEnabled()).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true }).click();
+    const slots = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title').getByRole('group', { name: t('ui.prisma.checkout.slot.title') });
+    const full = slots.locator('label.choice--slot').last();
+    await full.waitFor();
+    expect(await full.textContent()).toContain(t('ui.prisma.checkout.slot.full'));
+    expect(await full.getByRole('radio').isDisabled()).toBe(true);
+    expect(await slots.locator('label.choice--slot').first().getByRole('radio').isDisabled()).toBe(false);
     await context.close();
   });
 });

@@ -114,8 +114,9 @@ export async function wishlistThroughApi(token: string): Promise<Wishlist> {
 /**
  * Another shopper buys units of a product (cash on delivery), so the stock falls below what a
  * first shopper's cart holds: carts reserve nothing, orders take the stock (SPEC §2 out-of-stock).
+ * With a delivery slot, the order takes one of its places too.
  */
-export async function buyAsAnotherShopper(productId: number, quantity: number): Promise<void> {
+export async function buyAsAnotherShopper(productId: number, quantity: number, deliverySlotId?: number): Promise<void> {
   const guest = (await (await fetch(`${baseUrl()}/api/users/customers/guest`, { method: 'POST' })).json()) as { accessToken: string };
   const token = guest.accessToken;
   const userId = userIdOf(token);
@@ -146,6 +147,7 @@ export async function buyAsAnotherShopper(productId: number, quantity: number): 
     paymentMethodId: cod.paymentMethodId,
     acceptCheckoutTerms: true,
     items: [{ productId, quantity }],
+    ...(deliverySlotId ? { deliverySlotId } : {}),
   });
 }
 
