@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { Address, Cart } from '@storefront/contracts';
 import type { Route } from './+types/checkout';
 import { DotsLoader } from '../components/dots-loader.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useApi } from '../lib/api/api-context.tsx';
 import { listCountries } from '../lib/api/lookups.ts';
-import { errorToastMessage } from '../lib/api/toast-messages.ts';
 import { useApiData } from '../lib/api/use-api-data.ts';
+import { useBusyRequest } from '../lib/api/use-busy-request.ts';
 import { createAddress, listAddresses } from '../features/account/account-api.ts';
 import { addressLines, addressPayload, emptyAddressForm } from '../features/account/address-rules.ts';
 import { AddressForm } from '../features/account/components/address-form.tsx';
@@ -111,14 +110,9 @@ function NewAddressForm({ onCreated, onCancel }: { onCreated: (address: Address)
   const api = useApi();
   const { publicConfig } = useShellData();
   const countries = useApiData(listCountries, []);
+  const { run } = useBusyRequest();
   if (!countries.data) return <DotsLoader label={t('ui.prisma.common.loading')} />;
   const countryId = countries.data.find((country) => country.code.toLowerCase() === publicConfig.defaultCountryCode.toLowerCase())?.countryId;
-  const save = async (values: Parameters<typeof addressPayload>[0]) => {
-    try {
-      onCreated(await createAddress(api, addressPayload(values, null)));
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    }
-  };
+  const save = (values: Parameters<typeof addressPayload>[0]) => run(async () => onCreated(await createAddress(api, addressPayload(values, null))));
   return <AddressForm initial={emptyAddressForm(countryId ? { countryId } : {})} existing={null} onSubmit={save} onCancel={onCancel} />;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { Order, OrderTracking, ReorderResult } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
@@ -8,6 +7,7 @@ import { Price } from '../../../components/price.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
+import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { announceChangeEverywhere } from '../../../lib/tab-sync.ts';
 import { downloadInvoice, getOrder, getOrderTracking, listOrderItems, reorder } from '../orders-api.ts';
 import { OrderFacts } from './order-facts.tsx';
@@ -74,14 +74,8 @@ function OrderActions({ userId, order }: { userId: string; order: Order }) {
   const { t } = useTranslation();
   const api = useApi();
   const [reordered, setReordered] = useState<ReorderResult | null>(null);
-
-  const run = async (task: () => Promise<void>) => {
-    try {
-      await task();
-    } catch (error) {
-      toast.error(errorToastMessage(error, t));
-    }
-  };
+  // One at a time: a second press of REORDER while the first runs would add the lines twice.
+  const { busy, run } = useBusyRequest();
   const reorderAll = () =>
     run(async () => {
       setReordered(await reorder(api, order.orderId));
@@ -92,10 +86,10 @@ function OrderActions({ userId, order }: { userId: string; order: Order }) {
   return (
     <div className="order-detail__actions">
       <p className="form-actions">
-        <button type="button" className="button" onClick={() => void reorderAll()}>
+        <button type="button" className="button" disabled={busy} onClick={() => void reorderAll()}>
           {t('ui.prisma.orders.reorder')}
         </button>
-        <button type="button" className="button button--outline" onClick={() => void invoice()}>
+        <button type="button" className="button button--outline" disabled={busy} onClick={() => void invoice()}>
           {t('ui.prisma.orders.invoice')}
         </button>
       </p>
