@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,8 +22,6 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DATABASE = 'storefront_test_template';
-
 /** Seeds once per run; test files then copy the result, which costs well under a second. */
 export async function createTestTemplate(kind: 'pglite' | 'postgres', postgresUrl?: string): Promise<TestTemplate> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `storefront-test-${kind}-`));
@@ -37,12 +36,10 @@ export async function createTestTemplate(kind: 'pglite' | 'postgres', postgresUr
     await database.close();
     return { kind, source: dump, dataDir };
   }
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const url = withDatabase(postgresUrl!, TEMPLATE_DATABASE);
+  // A name of its own per run: two runs on one server (two checkouts, CI beside a session) never meet.
+  const templateName = `storefront_test_template_${randomUUID().replaceAll('-', '')}`;
+  await asPostgresAdmin(postgresUrl!, `create database ${templateName}`);
+  const url = withDatabase(postgresUrl!, templateName);
   const database = await openDatabase({ url });
   await migrateDatabase(database.db, 'postgres');
   await seedDemoShop(database.db, seedOptions);
@@ -54,4 +51,25 @@ export function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
+}
+
+/** Drops what createTestTemplate made: the template database (PostgreSQL) and the data folder. */
+export async function removeTestTemplate(template: TestTemplate): Promise<void> {
+  if (template.kind === 'postgres') await asPostgresAdmin(template.source, `drop database if exists ${databaseName(template.source)} with (force)`);
+  rmSync(template.dataDir, { recursive: true, force: true });
+}
+
+export function databaseName(url: string): string {
+  return new URL(url).pathname.slice(1);
+}
+
+/** Runs one statement as the server's admin, connected to its `postgres` database. */
+export async function asPostgresAdmin(anyUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(anyUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

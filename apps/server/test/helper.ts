@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -9,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createLocalFileStorage } from '../src/modules/files/file-storage.ts';
 import { createThemeSource } from '../src/modules/content/theme-file.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './database-template.ts';
+import { asPostgresAdmin, databaseName, withDatabase } from './database-template.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -89,20 +88,11 @@ async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
 /** A new database made from the template; answers its URL. */
 async function createPostgresCopy(templateUrl: string): Promise<string> {
   const name = `storefront_test_${randomUUID().replaceAll('-', '')}`;
-  await asAdmin(templateUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  await asPostgresAdmin(templateUrl, `create database ${name} template ${databaseName(templateUrl)}`);
   return withDatabase(templateUrl, name);
 }
 
 async function dropPostgresCopy(url: string): Promise<void> {
-  await asAdmin(url, `drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await asPostgresAdmin(url, `drop database if exists ${databaseName(url)} with (force)`);
 }
 
-async function asAdmin(anyUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: withDatabase(anyUrl, 'postgres') });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
