@@ -12,7 +12,16 @@ const pureTests = '**/*.unit.test.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/contracts/src/**/*.test.ts', 'apps/storefront/app/**/*.test.{ts,tsx}', `apps/server/src/${pureTests}`] } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/contracts/src/**/*.test.ts',
+            'apps/storefront/app/**/*.test.{ts,tsx}',
+            `apps/server/src/${pureTests}`,
+          ],
+        },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -29,7 +29,9 @@ export interface LighthouseFigures {
 
 /** A product and a search that the seeded shop always has. */
 async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: string }[]> {
-  const list = (await (await fetch(`${baseUrl}/web-gw/products?top=1&sort=newest`)).json()) as { data: { productId: number }[] };
+  const list = (await (await fetch(`${baseUrl}/web-gw/products?top=1&sort=newest`)).json()) as {
+    data: { productId: number }[];
+  };
   return [
     { name: 'home', url: `${baseUrl}/` },
     { name: 'product', url: `${baseUrl}/products/${list.data[0]!.productId}` },
@@ -52,8 +54,14 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
       await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
       const lhr = result!.lhr;
-      const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      const failed = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary');
+      const scripts =
+        (
+          lhr.audits['resource-summary']?.details as
+            { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items ?? [];
+      const failed = Object.values(lhr.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
       if (lhr.runtimeError) console.log(`${name}: Lighthouse could not measure: ${lhr.runtimeError.message}`);
       if (failed.length > 0) console.log(`${name}: failing audits: ${failed.map((audit) => audit.id).join(', ')}`);
       figures.push({
@@ -65,7 +73,9 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        transferredJsKiB: Math.round((scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024),
+        transferredJsKiB: Math.round(
+          (scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+        ),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }

@@ -33,7 +33,10 @@ const CONNECTIONS = 50;
 
 /** What shoppers type: short and longer prefixes of seeded names, in both languages. */
 const PREFIXES: { language: 'en' | 'ar'; query: string }[] = [
-  ...['o', 'ou', 'oud', 'sam', 'dan', 'mar', 'kids', 'lux', 'a', 'sh'].map((query) => ({ language: 'en' as const, query })),
+  ...['o', 'ou', 'oud', 'sam', 'dan', 'mar', 'kids', 'lux', 'a', 'sh'].map((query) => ({
+    language: 'en' as const,
+    query,
+  })),
   ...['ع', 'عو', 'عود', 'سا', 'دا', 'مر', 'قم', 'أط', 'ال', 'ش'].map((query) => ({ language: 'ar' as const, query })),
 ];
 /** Popular list requests: after the first round they are answered from the server's cache. */
@@ -94,12 +97,17 @@ function freshSuggestions(): Request[] {
 }
 
 function suggestion(language: 'en' | 'ar', query: string): Request {
-  return { path: `/web-gw/products/suggest?query=${encodeURIComponent(query)}&pageCount=5&preferInStock=true`, headers: { language } };
+  return {
+    path: `/web-gw/products/suggest?query=${encodeURIComponent(query)}&pageCount=5&preferInStock=true`,
+    headers: { language },
+  };
 }
 
 /** List requests that are all different: every category (or none) × brand (or none) × sort × first or second page, counted. */
 async function freshLists(baseUrl: string): Promise<Request[]> {
-  const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as { categoryId: number }[];
+  const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as {
+    categoryId: number;
+  }[];
   const brands = (await (await fetch(`${baseUrl}/web-gw/products-brands`)).json()) as { brandId: number }[];
   const requests: Request[] = [];
   for (const category of [undefined, ...categories.map((item) => item.categoryId)]) {
@@ -144,16 +152,23 @@ async function load(name: string, baseUrl: string, requests: Request[]): Promise
   };
 }
 
-async function benchmarkDatabase(kind: string, env: Record<string, string>): Promise<{ load: LoadFigures[]; lighthouse: LighthouseFigures[] }> {
+async function benchmarkDatabase(
+  kind: string,
+  env: Record<string, string>,
+): Promise<{ load: LoadFigures[]; lighthouse: LighthouseFigures[] }> {
   const started = Date.now();
   const server = await startTestServer(
     { SEED_PRODUCT_COUNT: String(PRODUCTS), LOG_LEVEL: 'error', DEV_OUTBOX: 'false', ...env },
     { startTimeoutMs: 60 * 60_000 },
   );
-  console.log(`${kind}: server up with ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(0)} s at ${server.baseUrl}`);
+  console.log(
+    `${kind}: server up with ${PRODUCTS} products in ${((Date.now() - started) / 1000).toFixed(0)} s at ${server.baseUrl}`,
+  );
   try {
     // One warm-up pass so the first figures do not measure cold caches.
-    await load('warm-up', server.baseUrl, [{ path: '/web-gw/products/suggest?query=o&pageCount=5' }]).catch(() => undefined);
+    await load('warm-up', server.baseUrl, [{ path: '/web-gw/products/suggest?query=o&pageCount=5' }]).catch(
+      () => undefined,
+    );
     const suggestions = PREFIXES.map(({ language, query }) => suggestion(language, query));
     const lists = LIST_QUERIES.map((query) => ({ path: `/web-gw/products?top=24&${query}` }));
     const figures = [
@@ -236,7 +251,10 @@ for (const kind of DATABASES) {
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
 // Other work on the machine slows every figure down: the load average says how busy it was.
-const loadAverage = os.loadavg().map((value) => value.toFixed(1)).join(' ');
+const loadAverage = os
+  .loadavg()
+  .map((value) => value.toFixed(1))
+  .join(' ');
 console.log(`\n${new Date().toISOString()} · ${machine} · load average ${loadAverage}`);
 console.log(`${PRODUCTS} products · autocannon ${CONNECTIONS} connections × ${SECONDS} s on 127.0.0.1`);
 printLoad(loadRows);

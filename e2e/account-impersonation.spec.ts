@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { baseUrl, openPage } from './support/browser.ts';
-import { apiAs, openUserMenu, readImpersonation, signInWithPhone, SUPPORT_PHONE, userIdOf, waitForStoredAuth, waitForToast } from './support/account.ts';
+import {
+  apiAs,
+  openUserMenu,
+  readImpersonation,
+  signInWithPhone,
+  SUPPORT_PHONE,
+  userIdOf,
+  waitForStoredAuth,
+  waitForToast,
+} from './support/account.ts';
 
 /** The support agent's remembered login, made once: each test opens a browser that has it. */
 let supportState: BrowserContextOptions['storageState'];
@@ -27,7 +36,11 @@ describe('impersonation (SPEC §2/§4/§5/§6)', () => {
     const { context, page } = await openPage({ language: 'en', storageState: supportState });
     await actAs(page, 'Sarah Thomas');
     const session = await readImpersonation(page);
-    expect(session).toMatchObject({ displayName: 'Sarah Thomas', sessionId: expect.any(String), impersonationToken: expect.any(String) });
+    expect(session).toMatchObject({
+      displayName: 'Sarah Thomas',
+      sessionId: expect.any(String),
+      impersonationToken: expect.any(String),
+    });
 
     // Calls act for the customer: her account page, her addresses.
     await openUserMenu(page);
@@ -42,7 +55,10 @@ describe('impersonation (SPEC §2/§4/§5/§6)', () => {
     await page.waitForURL(`${baseUrl()}/`);
     expect(await page.getByText('impersonated as Sarah Thomas').count()).toBe(0);
     expect(await readImpersonation(page)).toBeNull();
-    const refused = await apiAs(session!.impersonationToken, `/api/users/customers/${userIdOf(session!.impersonationToken)}`);
+    const refused = await apiAs(
+      session!.impersonationToken,
+      `/api/users/customers/${userIdOf(session!.impersonationToken)}`,
+    );
     expect(refused.status).toBe(401);
     expect((await refused.json()).code).toBe('INVALID_IMPERSONATION_TOKEN');
     await context.close();
@@ -78,7 +94,9 @@ describe('impersonation (SPEC §2/§4/§5/§6)', () => {
     const { context, page } = await openPage({ language: 'en', storageState: supportState });
     await actAs(page, 'Demo Customer');
     const session = (await readImpersonation(page))!;
-    const ended = await apiAs(session.impersonationToken, `/api/tenants/self/sessions/${session.sessionId}`, { method: 'DELETE' });
+    const ended = await apiAs(session.impersonationToken, `/api/tenants/self/sessions/${session.sessionId}`, {
+      method: 'DELETE',
+    });
     expect(ended.status).toBe(204);
 
     await page.goto('/account/info');

@@ -4,7 +4,10 @@ import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import { openSignedInPage, waitForStoredAuth, waitForToast } from './support/account.ts';
 
 /** A 1×1 PNG: the files API sniffs the content, so it must be a real picture. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const TEXT = {
   en: {
@@ -81,7 +84,11 @@ async function openAccount(page: Page, text: Text) {
 
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 
-async function editProfile(page: Page, text: Text, values: { displayName: string; firstName: string; lastName: string; email: string }) {
+async function editProfile(
+  page: Page,
+  text: Text,
+  values: { displayName: string; firstName: string; lastName: string; email: string },
+) {
   await field(page, text.displayName).fill(values.displayName);
   await field(page, text.firstName).fill(values.firstName);
   await field(page, text.lastName).fill(values.lastName);
@@ -119,12 +126,20 @@ describe('account information (SPEC §2 /account/info)', () => {
     const text = TEXT[language];
 
     it(`edits the profile and sets, then changes, the password (${language})`, async () => {
-      const { context, page, phone } = await openSignedInPage({ language, viewport: language === 'ar' ? 'phone' : 'desktop' });
+      const { context, page, phone } = await openSignedInPage({
+        language,
+        viewport: language === 'ar' ? 'phone' : 'desktop',
+      });
       await openAccount(page, text);
       // The phone is shown, read-only: it changes only by signing in with another number.
-      expect(await page.getByRole('main').locator(`input[value="+965${phone}"]`).getAttribute('readonly')).not.toBeNull();
+      expect(
+        await page.getByRole('main').locator(`input[value="+965${phone}"]`).getAttribute('readonly'),
+      ).not.toBeNull();
 
-      const names = language === 'ar' ? { displayName: 'نورة', firstName: 'نورة', lastName: 'الهاجري' } : { displayName: 'Noura', firstName: 'Noura', lastName: 'Al-Hajri' };
+      const names =
+        language === 'ar'
+          ? { displayName: 'نورة', firstName: 'نورة', lastName: 'الهاجري' }
+          : { displayName: 'Noura', firstName: 'Noura', lastName: 'Al-Hajri' };
       await editProfile(page, text, { ...names, email: `noura.${phone}@example.com` });
       await waitForToast(page, text.saved);
       await page.reload();
@@ -164,10 +179,16 @@ describe('account information (SPEC §2 /account/info)', () => {
       // The first address became the default; make the second one the default instead.
       const second = cards.filter({ hasText: 'Street 42' });
       await second.getByRole('button', { name: text.makeDefault }).click();
-      await page.waitForFunction((street) => document.querySelector('.address-card')?.textContent?.includes(street), 'Street 42');
+      await page.waitForFunction(
+        (street) => document.querySelector('.address-card')?.textContent?.includes(street),
+        'Street 42',
+      );
 
       // Edit: move it to another state; the area list follows the state.
-      await cards.filter({ hasText: 'Street 42' }).getByRole('button', { name: new RegExp(text.edit) }).click();
+      await cards
+        .filter({ hasText: 'Street 42' })
+        .getByRole('button', { name: new RegExp(text.edit) })
+        .click();
       const form = page.locator('.address-form');
       await form.getByLabel(text.state, { exact: true }).selectOption({ label: text.capital });
       expect(await form.getByLabel(text.area, { exact: true }).inputValue()).toBe('');
@@ -186,9 +207,14 @@ describe('account information (SPEC §2 /account/info)', () => {
   it('uploads an avatar', async () => {
     const { context, page } = await openSignedInPage({ language: 'en' });
     await openAccount(page, TEXT.en);
-    await page.getByRole('main').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByRole('main')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     const avatar = page.getByRole('img', { name: 'Profile picture' });
-    await page.waitForFunction(() => document.querySelector('.avatar__image')?.getAttribute('src')?.startsWith('/api/download/uploads/'));
+    await page.waitForFunction(() =>
+      document.querySelector('.avatar__image')?.getAttribute('src')?.startsWith('/api/download/uploads/'),
+    );
     expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     const auth = await waitForStoredAuth(page, 'localStorage');
     expect(auth.isGuest).toBe(false);

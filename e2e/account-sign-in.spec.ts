@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
-import { newPhone, openUserMenu, readStoredAuth, signInWithPhone, userIdOf, waitForStoredAuth } from './support/account.ts';
+import {
+  newPhone,
+  openUserMenu,
+  readStoredAuth,
+  signInWithPhone,
+  userIdOf,
+  waitForStoredAuth,
+} from './support/account.ts';
 
 describe('guests and phone sign-in (SPEC §3/§4/§6)', () => {
   it('makes the first visit a guest, stored in local storage with isGuest true', async () => {
@@ -118,7 +125,9 @@ describe('guests and phone sign-in (SPEC §3/§4/§6)', () => {
     const { context, page } = await openPage({ language: 'en' });
     await page.goto('/account/reset-password?token=not-a-real-token');
     await page.getByText('This password reset link has expired or was already used.').waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'LOG IN', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('main').getByRole('link', { name: 'LOG IN', exact: true }).getAttribute('href')).toBe(
+      '/login',
+    );
     await context.close();
   });
 });

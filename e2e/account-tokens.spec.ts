@@ -4,7 +4,9 @@ import { storeAuth, userIdOf, waitForStoredAuth, waitForToast } from './support/
 
 /** A JWT-shaped token for `claims` that the server never signed. */
 const forgedToken = (claims: object) =>
-  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.Zm9yZ2Vk';
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .join('.') + '.Zm9yZ2Vk';
 
 describe('expired and forged tokens (SPEC §5)', () => {
   it('refreshes an expired access token before using it, for the same user', async () => {
@@ -45,7 +47,12 @@ describe('expired and forged tokens (SPEC §5)', () => {
     const { context, page } = await openPage({ language: 'ar', viewport: 'phone' });
     await page.goto('/');
     const guest = await waitForStoredAuth(page, 'localStorage');
-    const forged = { ...guest, accessToken: forgedToken({ nameid: userIdOf(guest.accessToken), role: 'support' }), isGuest: false, refreshToken: 'f'.repeat(43) };
+    const forged = {
+      ...guest,
+      accessToken: forgedToken({ nameid: userIdOf(guest.accessToken), role: 'support' }),
+      isGuest: false,
+      refreshToken: 'f'.repeat(43),
+    };
     await storeAuth(page, 'sessionStorage', forged);
 
     await page.reload();

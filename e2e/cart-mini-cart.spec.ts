@@ -68,33 +68,48 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
     await context.close();
   });
 
-  it.runIf(!narrow)('lists each line with picture, name, quantity, unit price and remove, then the count, SUB-TOTAL and GO TO CART', async () => {
-    const { context, page } = await openPage({ language, viewport });
-    await addToCartFromProductPage(page, oud.productId, { language, quantity: 2 });
-    const token = await gotoAsShopper(page, '/');
-    await addToCartThroughApi(token, { productId: other.productId, quantity: 1 });
-    // The other product's picture fails to load: the no-image picture stands in (SPEC §2).
-    await page.route(`**${other.picturePath}`, (route) => route.fulfill({ status: 404 }));
-    await page.reload({ waitUntil: 'networkidle' });
-    await expectCartCount(page, language, 3);
+  it.runIf(!narrow)(
+    'lists each line with picture, name, quantity, unit price and remove, then the count, SUB-TOTAL and GO TO CART',
+    async () => {
+      const { context, page } = await openPage({ language, viewport });
+      await addToCartFromProductPage(page, oud.productId, { language, quantity: 2 });
+      const token = await gotoAsShopper(page, '/');
+      await addToCartThroughApi(token, { productId: other.productId, quantity: 1 });
+      // The other product's picture fails to load: the no-image picture stands in (SPEC §2).
+      await page.route(`**${other.picturePath}`, (route) => route.fulfill({ status: 404 }));
+      await page.reload({ waitUntil: 'networkidle' });
+      await expectCartCount(page, language, 3);
 
-    const panel = await openMiniCart(page, language);
-    const oudLine = panel.getByRole('listitem').filter({ hasText: oud.productName });
-    expect(await oudLine.getByRole('link', { name: oud.productName }).getAttribute('href')).toBe(`/products/${oud.productId}`);
-    await oudLine.getByText(t('ui.prisma.cart.quantityShort', { count: 2 }), { exact: true }).waitFor();
-    expect(await oudLine.textContent()).toContain(await shownPrice(OUD_OIL.unitPrice, language));
-    expect(await oudLine.locator('img').getAttribute('src')).toBe(oud.picturePath);
-    await oudLine.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).waitFor();
-    await expect.poll(() => panel.getByRole('listitem').filter({ hasText: other.productName }).locator('img').getAttribute('data-fallback')).toBe('true');
+      const panel = await openMiniCart(page, language);
+      const oudLine = panel.getByRole('listitem').filter({ hasText: oud.productName });
+      expect(await oudLine.getByRole('link', { name: oud.productName }).getAttribute('href')).toBe(
+        `/products/${oud.productId}`,
+      );
+      await oudLine.getByText(t('ui.prisma.cart.quantityShort', { count: 2 }), { exact: true }).waitFor();
+      expect(await oudLine.textContent()).toContain(await shownPrice(OUD_OIL.unitPrice, language));
+      expect(await oudLine.locator('img').getAttribute('src')).toBe(oud.picturePath);
+      await oudLine.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).waitFor();
+      await expect
+        .poll(() =>
+          panel
+            .getByRole('listitem')
+            .filter({ hasText: other.productName })
+            .locator('img')
+            .getAttribute('data-fallback'),
+        )
+        .toBe('true');
 
-    await panel.getByText(t('ui.prisma.cart.itemCount', { count: 3 }), { exact: true }).waitFor();
-    const subTotal = (await cartThroughApi(token)).subTotal;
-    expect(await panel.getByText(t('ui.prisma.cart.subTotal'), { exact: true }).locator('..').textContent()).toContain(await shownPrice(subTotal, language));
-    await panel.getByRole('link', { name: t('ui.prisma.cart.goToCart') }).click();
-    await page.waitForURL(`${baseUrl()}/cart`);
-    await panel.waitFor({ state: 'hidden' });
-    await context.close();
-  });
+      await panel.getByText(t('ui.prisma.cart.itemCount', { count: 3 }), { exact: true }).waitFor();
+      const subTotal = (await cartThroughApi(token)).subTotal;
+      expect(
+        await panel.getByText(t('ui.prisma.cart.subTotal'), { exact: true }).locator('..').textContent(),
+      ).toContain(await shownPrice(subTotal, language));
+      await panel.getByRole('link', { name: t('ui.prisma.cart.goToCart') }).click();
+      await page.waitForURL(`${baseUrl()}/cart`);
+      await panel.waitFor({ state: 'hidden' });
+      await context.close();
+    },
+  );
 
   it.runIf(!narrow)('tags a line out of stock once another shopper bought units it holds', async () => {
     const lowStock = await findLowStockProduct();
@@ -108,30 +123,43 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
 
     const panel = await openMiniCart(page, language);
     const outOfStock = t('ui.prisma.cart.outOfStock');
-    await panel.getByRole('listitem').filter({ hasText: lowStockName }).getByText(outOfStock, { exact: true }).waitFor();
-    expect(await panel.getByRole('listitem').filter({ hasText: oud.productName }).getByText(outOfStock, { exact: true }).count()).toBe(0);
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: lowStockName })
+      .getByText(outOfStock, { exact: true })
+      .waitFor();
+    expect(
+      await panel
+        .getByRole('listitem')
+        .filter({ hasText: oud.productName })
+        .getByText(outOfStock, { exact: true })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 
-  it.runIf(!narrow)('removes a line at once, before the server answers, then shows the cart as the server has it', async () => {
-    const { context, page, token } = await shopperWithTwoLines();
-    const removals = await delayRemovals(page, 1500);
-    const refreshed = removalThenRefresh(page);
-    const panel = await openMiniCart(page, language);
-    const oudLine = panel.getByRole('listitem').filter({ hasText: oud.productName });
-    await oudLine.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).click();
+  it.runIf(!narrow)(
+    'removes a line at once, before the server answers, then shows the cart as the server has it',
+    async () => {
+      const { context, page, token } = await shopperWithTwoLines();
+      const removals = await delayRemovals(page, 1500);
+      const refreshed = removalThenRefresh(page);
+      const panel = await openMiniCart(page, language);
+      const oudLine = panel.getByRole('listitem').filter({ hasText: oud.productName });
+      await oudLine.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).click();
 
-    await oudLine.waitFor({ state: 'detached', timeout: 500 });
-    await expectCartCount(page, language, 1);
-    expect((await cartThroughApi(token)).items).toHaveLength(2);
-    expect(removals.count()).toBe(1);
+      await oudLine.waitFor({ state: 'detached', timeout: 500 });
+      await expectCartCount(page, language, 1);
+      expect((await cartThroughApi(token)).items).toHaveLength(2);
+      expect(removals.count()).toBe(1);
 
-    await refreshed;
-    expect((await cartThroughApi(token)).items.map((item) => item.productId)).toEqual([other.productId]);
-    await panel.getByText(t('ui.prisma.cart.itemCount', { count: 1 }), { exact: true }).waitFor();
-    await panel.getByRole('listitem').filter({ hasText: other.productName }).waitFor();
-    await context.close();
-  });
+      await refreshed;
+      expect((await cartThroughApi(token)).items.map((item) => item.productId)).toEqual([other.productId]);
+      await panel.getByText(t('ui.prisma.cart.itemCount', { count: 1 }), { exact: true }).waitFor();
+      await panel.getByRole('listitem').filter({ hasText: other.productName }).waitFor();
+      await context.close();
+    },
+  );
 
   it.runIf(!narrow)('ignores a second remove while the first is in progress', async () => {
     const { context, page, token } = await shopperWithTwoLines();
@@ -140,7 +168,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
     const panel = await openMiniCart(page, language);
     await panel.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).click();
     // Forced: Playwright would wait for the aria-disabled button to be enabled again; a shopper does not.
-    await panel.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: other.productName }) }).click({ force: true });
+    await panel
+      .getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: other.productName }) })
+      .click({ force: true });
 
     await refreshed;
     expect(removals.count()).toBe(1);
@@ -162,7 +192,10 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
     await expectCartCount(otherTab, language, 3);
 
     await page.goto('/cart', { waitUntil: 'networkidle' });
-    await page.getByRole('main').getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) })
+      .click();
     await expectCartCount(otherTab, language, 0);
     await context.close();
   });

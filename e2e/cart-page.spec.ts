@@ -49,14 +49,25 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
 
   it('adds the chosen variation and quantity from the product page, and one of the default variation from a product card', async () => {
     const { context, page } = await openPage({ language, viewport });
-    const product = await apiGet<ProductDetail>(`/web-gw/products/${(await findProductWithPricedVariations()).productId}`, language);
+    const product = await apiGet<ProductDetail>(
+      `/web-gw/products/${(await findProductWithPricedVariations()).productId}`,
+      language,
+    );
     const chosen = product.variations.find((variation) => !variation.isDefault && variation.activeQty >= 2)!;
-    const token = await addToCartFromProductPage(page, product.productId, { language, quantity: 2, variationId: chosen.variationId });
+    const token = await addToCartFromProductPage(page, product.productId, {
+      language,
+      quantity: 2,
+      variationId: chosen.variationId,
+    });
     await waitForToast(page, t('ui.prisma.toast.success.generic'));
     await expectCartCount(page, language, 2);
 
     await page.goto('/categories/fashion', { waitUntil: 'networkidle' });
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: t('ui.prisma.cart.addToCart'), disabled: false }) }).first();
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: t('ui.prisma.cart.addToCart'), disabled: false }) })
+      .first();
     const cardName = (await card.getByRole('heading').textContent())!;
     await card.getByRole('button', { name: t('ui.prisma.cart.addToCart') }).click();
     await expectCartCount(page, language, 3);
@@ -64,10 +75,20 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     await page.goto('/cart', { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     const line = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.productName }) });
-    await expect.poll(() => line.getByRole('group', { name: t('ui.prisma.cart.quantityOf', { name: product.productName }) }).getByRole('status').textContent()).toBe('2');
-    const chosenLine = (await cartThroughApi(token, language)).items.find((item) => item.productId === product.productId);
+    await expect
+      .poll(() =>
+        line
+          .getByRole('group', { name: t('ui.prisma.cart.quantityOf', { name: product.productName }) })
+          .getByRole('status')
+          .textContent(),
+      )
+      .toBe('2');
+    const chosenLine = (await cartThroughApi(token, language)).items.find(
+      (item) => item.productId === product.productId,
+    );
     expect(chosenLine!.variationId).toBe(chosen.variationId);
-    for (const attribute of chosenLine!.attributes) await line.getByText(`${attribute.name}: ${attribute.valueNames.join(', ')}`).waitFor();
+    for (const attribute of chosenLine!.attributes)
+      await line.getByText(`${attribute.name}: ${attribute.valueNames.join(', ')}`).waitFor();
     await main.getByRole('heading', { name: cardName }).waitFor();
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
@@ -77,7 +98,12 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     const { context, page } = await openPage({ language, viewport });
     const [soldOut] = (await apiGet<ProductList>('/web-gw/products?top=1&inStock=false', language)).data;
     await gotoAsShopper(page, `/products/${soldOut!.productId}`);
-    expect(await page.getByRole('main').getByRole('button', { name: t('ui.prisma.cart.addToCart'), exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t('ui.prisma.cart.addToCart'), exact: true })
+        .isDisabled(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -88,7 +114,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     await addToCartThroughApi(token, { productId: lowStock.productId, quantity: lowStock.activeQty });
     const [line] = (await cartThroughApi(token, language)).items;
     await page.goto('/cart', { waitUntil: 'networkidle' });
-    const stepper = page.getByRole('main').getByRole('group', { name: t('ui.prisma.cart.quantityOf', { name: line!.productName }) });
+    const stepper = page
+      .getByRole('main')
+      .getByRole('group', { name: t('ui.prisma.cart.quantityOf', { name: line!.productName }) });
     const quantity = stepper.getByRole('status');
     await expect.poll(() => quantity.textContent()).toBe(String(lowStock.activeQty));
 
@@ -116,10 +144,16 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     // 8.000 KD is below WELCOME10's minimum: the server's reason shows under the field.
     await field.fill('WELCOME10');
     await apply.click();
-    await main.getByRole('alert').filter({ hasText: await refusalOf(token, language, `${promoPath}WELCOME10`, { method: 'PUT' }) }).waitFor();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: await refusalOf(token, language, `${promoPath}WELCOME10`, { method: 'PUT' }) })
+      .waitFor();
     await field.fill('EXPIRED');
     await apply.click();
-    await main.getByRole('alert').filter({ hasText: await refusalOf(token, language, `${promoPath}EXPIRED`, { method: 'PUT' }) }).waitFor();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: await refusalOf(token, language, `${promoPath}EXPIRED`, { method: 'PUT' }) })
+      .waitFor();
 
     await main.getByRole('button', { name: t('ui.prisma.cart.increase') }).click();
     await expectCartCount(page, language, 2);
@@ -128,12 +162,16 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     const discount = summary(main).getByText(t('ui.prisma.cart.summary.discount', { code: 'WELCOME10' }));
     await discount.waitFor();
     expect(await discount.locator('..').textContent()).toContain(await shownPrice(-1600, language));
-    expect(await summary(main).getByText(t('ui.prisma.cart.summary.total'), { exact: true }).locator('..').textContent()).toContain(await shownPrice(14400, language));
+    expect(
+      await summary(main).getByText(t('ui.prisma.cart.summary.total'), { exact: true }).locator('..').textContent(),
+    ).toContain(await shownPrice(14400, language));
     expect((await cartThroughApi(token)).total).toBe(14400);
 
     await main.getByRole('button', { name: t('ui.prisma.cart.promo.remove') }).click();
     await discount.waitFor({ state: 'detached' });
-    expect(await summary(main).getByText(t('ui.prisma.cart.summary.total'), { exact: true }).locator('..').textContent()).toContain(await shownPrice(16000, language));
+    expect(
+      await summary(main).getByText(t('ui.prisma.cart.summary.total'), { exact: true }).locator('..').textContent(),
+    ).toContain(await shownPrice(16000, language));
     await context.close();
   });
 
@@ -147,7 +185,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     await buyAsAnotherShopper(lowStock.productId, 1);
     await opened.page.goto('/cart', { waitUntil: 'networkidle' });
     const main = opened.page.getByRole('main');
-    const lineItem = main.getByRole('listitem').filter({ has: opened.page.getByRole('heading', { name: line!.productName }) });
+    const lineItem = main
+      .getByRole('listitem')
+      .filter({ has: opened.page.getByRole('heading', { name: line!.productName }) });
     await lineItem.getByText(t('ui.prisma.cart.outOfStock'), { exact: true }).waitFor();
     await lineItem.getByText(t('ui.prisma.cart.onlyLeft', { count: left })).waitFor();
     await summary(main).getByText(t('ui.prisma.cart.fixStockFirst')).waitFor();

@@ -42,7 +42,10 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
     await main.getByRole('button', { name: t('ui.prisma.home.nextSlide') }).click();
     await expect.poll(() => dots.getAttribute('aria-current')).toBe('true');
 
-    const group = await apiGet<{ lists: { kind: string; title: string }[] }>('/web-gw/v2/data-lists/groups/home', language);
+    const group = await apiGet<{ lists: { kind: string; title: string }[] }>(
+      '/web-gw/v2/data-lists/groups/home',
+      language,
+    );
     for (const list of group.lists.filter((item) => item.kind !== 'images')) {
       const section = main.getByRole('region', { name: list.title });
       await section.waitFor();
@@ -153,13 +156,17 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
       expect(await quantity.inputValue()).toBe('1');
 
       const defaultVariation = product.variations.find((variation) => variation.isDefault)!;
-      const other = product.variations.find((variation) => variation.price !== defaultVariation.price || variation.activeQty !== defaultVariation.activeQty)!;
+      const other = product.variations.find(
+        (variation) => variation.price !== defaultVariation.price || variation.activeQty !== defaultVariation.activeQty,
+      )!;
       const sku = main.getByText(t('ui.prisma.product.sku', { sku: defaultVariation.sku }));
       await sku.waitFor();
       const before = await main.locator('.product-offer').textContent();
       // Choose each value of the other variation, as a shopper clicks the size and colour.
       for (const attribute of product.attributes) {
-        const value = attribute.values.find((candidate) => other.attributeValueIds.includes(candidate.attributeValueId))!;
+        const value = attribute.values.find((candidate) =>
+          other.attributeValueIds.includes(candidate.attributeValueId),
+        )!;
         const group = main.getByRole('group', { name: new RegExp(`^${escapeRegExp(attribute.name)}`) });
         await group
           .locator('label')
@@ -170,7 +177,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
       await expect.poll(() => currentParams(page).get('variation')).toBe(String(other.variationId));
       expect(await main.locator('.product-offer').textContent()).not.toBe(before);
       const stockKey =
-        other.activeQty === 0 ? 'ui.prisma.product.outOfStock' : other.activeQty <= 5 ? 'ui.prisma.product.fewLeft' : 'ui.prisma.product.inStock';
+        other.activeQty === 0
+          ? 'ui.prisma.product.outOfStock'
+          : other.activeQty <= 5
+            ? 'ui.prisma.product.fewLeft'
+            : 'ui.prisma.product.inStock';
       await main
         .getByRole('status')
         .filter({ hasText: t(stockKey, { count: other.activeQty }) })
@@ -183,7 +194,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
     it('carries schema.org Product data with a KWD price in the server HTML', async () => {
       const html = await serverHtml(`/products/${product.productId}`, language);
       const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-      const data = JSON.parse(json!) as { '@type': string; name: string; offers: { priceCurrency: string; price: string } };
+      const data = JSON.parse(json!) as {
+        '@type': string;
+        name: string;
+        offers: { priceCurrency: string; price: string };
+      };
       expect(data['@type']).toBe('Product');
       expect(data.name).toBe(product.productName);
       expect(data.offers.priceCurrency).toBe('KWD');
@@ -229,8 +244,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
     const send = main.getByRole('button', { name: t('ui.prisma.contact.send') });
     await main.getByLabel(t('ui.prisma.contact.email')).fill('not-an-email');
     await send.click();
-    for (const key of ['name', 'email', 'subject', 'message']) await main.getByText(t(`ui.prisma.contact.error.${key}`)).waitFor();
-    expect(await main.getByLabel(t('ui.prisma.contact.name')).evaluate((element) => element === document.activeElement)).toBe(true);
+    for (const key of ['name', 'email', 'subject', 'message'])
+      await main.getByText(t(`ui.prisma.contact.error.${key}`)).waitFor();
+    expect(
+      await main.getByLabel(t('ui.prisma.contact.name')).evaluate((element) => element === document.activeElement),
+    ).toBe(true);
 
     await main.getByLabel(t('ui.prisma.contact.name')).fill('Sara Al-Sabah');
     await main.getByLabel(t('ui.prisma.contact.email')).fill('sara@example.com');
@@ -247,7 +265,12 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
 
 describe('the contact form under the rate limit', () => {
   it('tells the shopper to wait once the shop has had too many messages from them', async () => {
-    const message = { name: 'Sara', email: 'sara@example.com', subject: 'Hello', message: 'A question about delivery.' };
+    const message = {
+      name: 'Sara',
+      email: 'sara@example.com',
+      subject: 'Hello',
+      message: 'A question about delivery.',
+    };
     // The limit counts per address; the four languages and widths above sent four already.
     for (let attempt = 0; attempt < 6; attempt++) {
       await fetch(`${baseUrl()}/api/stores/self/contact-us`, {

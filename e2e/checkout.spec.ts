@@ -4,7 +4,16 @@ import type { DeliverySlot, PaymentProvider } from '@storefront/contracts';
 import { apiAs, openSignedInPage, userIdOf, waitForToast } from './support/account.ts';
 import { consoleErrors, openPage } from './support/browser.ts';
 import { apiGet } from './support/catalogue-data.ts';
-import { OUD_OIL, addToCartThroughApi, buyAsAnotherShopper, cartThroughApi, expectCartCount, gotoAsShopper, oudAndAnother, shownPrice } from './support/cart.ts';
+import {
+  OUD_OIL,
+  addToCartThroughApi,
+  buyAsAnotherShopper,
+  cartThroughApi,
+  expectCartCount,
+  gotoAsShopper,
+  oudAndAnother,
+  shownPrice,
+} from './support/cart.ts';
 import {
   TEST_CARDS,
   checkoutPanel,
@@ -44,7 +53,10 @@ async function checkOutUpToTheCard(page: Page, language: Language, paymentCode: 
   expect(await methods.count()).toBeGreaterThan(1);
   expect(await methods.first().isChecked()).toBe(true);
   expect(await shipping.locator('label').first().textContent()).toContain(await shownPrice(STANDARD_FEE, language));
-  const slot = shipping.getByRole('group', { name: t('ui.prisma.checkout.slot.title') }).getByRole('radio', { disabled: false }).first();
+  const slot = shipping
+    .getByRole('group', { name: t('ui.prisma.checkout.slot.title') })
+    .getByRole('radio', { disabled: false })
+    .first();
   await slot.check();
   await expect.poll(() => slot.isChecked()).toBe(true);
   await cont();
@@ -69,13 +81,17 @@ describe.each([
     const token = await gotoAsShopper(page, '/');
     await addToCartThroughApi(token, { productId: OUD_OIL.productId, quantity: 2 });
     await page.goto('/cart', { waitUntil: 'networkidle' });
-    await page.getByRole('main').getByRole('link', { name: t('ui.prisma.cart.checkout'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('ui.prisma.cart.checkout'), exact: true })
+      .click();
     await page.waitForURL(/\/checkout$/);
 
     await checkOutUpToTheCard(page, language, 'cod');
     const card = checkoutPanel(page, language, 'ui.prisma.checkout.card.title');
     const subtotal = 2 * OUD_OIL.unitPrice;
-    for (const amount of [subtotal, STANDARD_FEE, subtotal + STANDARD_FEE]) expect(await card.textContent()).toContain(await price(amount));
+    for (const amount of [subtotal, STANDARD_FEE, subtotal + STANDARD_FEE])
+      expect(await card.textContent()).toContain(await price(amount));
 
     // The shop enforces its terms: ordering waits for them.
     const place = card.getByRole('button', { name: t('ui.prisma.checkout.card.placeOrder'), exact: true });
@@ -83,7 +99,9 @@ describe.each([
     await card.getByRole('checkbox', { name: t('ui.prisma.checkout.card.acceptTerms') }).check();
     await place.dblclick();
 
-    const confirmation = page.getByRole('main').getByRole('region', { name: t('ui.prisma.checkout.confirmation.title') });
+    const confirmation = page
+      .getByRole('main')
+      .getByRole('region', { name: t('ui.prisma.checkout.confirmation.title') });
     await confirmation.waitFor();
     await expectCartCount(page, language, 0);
     const orders = await ordersThroughApi(token);
@@ -101,11 +119,17 @@ describe.each([
     await main.getByText(order!.orderNumber).waitFor();
     const tracking = main.getByRole('region', { name: t('ui.prisma.orders.tracking') });
     await tracking.waitFor();
-    expect(await tracking.locator('[aria-current="step"]').textContent()).toContain(t('ui.prisma.orders.status.processing'));
-    expect(await main.getByRole('region', { name: t('ui.prisma.orders.lines') }).textContent()).toContain(await price(subtotal + STANDARD_FEE));
+    expect(await tracking.locator('[aria-current="step"]').textContent()).toContain(
+      t('ui.prisma.orders.status.processing'),
+    );
+    expect(await main.getByRole('region', { name: t('ui.prisma.orders.lines') }).textContent()).toContain(
+      await price(subtotal + STANDARD_FEE),
+    );
     // …and where it goes, when, and how it is paid, as the order kept them.
     const facts = await main.getByRole('region', { name: t('ui.prisma.orders.delivery') }).textContent();
-    const cod = (await apiGet<PaymentProvider[]>('/web-gw/payment-providers', language)).find((provider) => provider.code === 'cod')!;
+    const cod = (await apiGet<PaymentProvider[]>('/web-gw/payment-providers', language)).find(
+      (provider) => provider.code === 'cod',
+    )!;
     for (const text of ['Sara Al-Ahmad', '50001234', cod.name]) expect(facts).toContain(text);
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
@@ -143,10 +167,16 @@ describe.each([
     await page.getByRole('main').getByRole('link', { name: order!.orderNumber }).click();
     await page.waitForURL(new RegExp(`/account/orders/${order!.orderId}$`));
     const main = page.getByRole('main');
-    const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: t('ui.prisma.orders.invoice') }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: t('ui.prisma.orders.invoice') }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${order!.orderNumber}.pdf`);
     await main.getByRole('button', { name: t('ui.prisma.orders.reorder'), exact: true }).click();
-    await main.getByRole('status').filter({ hasText: t('ui.prisma.orders.reorderAdded', { count: 1 }) }).waitFor();
+    await main
+      .getByRole('status')
+      .filter({ hasText: t('ui.prisma.orders.reorderAdded', { count: 1 }) })
+      .waitFor();
     await expectCartCount(page, language, 1);
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
@@ -189,7 +219,11 @@ describe('checkout by keyboard alone', () => {
       await tabTo(page, label(key));
       await page.keyboard.press('ArrowDown');
     }
-    for (const key of ['ui.prisma.account.address.block', 'ui.prisma.account.address.street', 'ui.prisma.account.address.building']) {
+    for (const key of [
+      'ui.prisma.account.address.block',
+      'ui.prisma.account.address.street',
+      'ui.prisma.account.address.building',
+    ]) {
       await tabTo(page, label(key));
       await page.keyboard.type('3');
     }
@@ -237,8 +271,12 @@ describe('a full delivery slot', () => {
     // The last slot of the week, filled by other shoppers' orders (not of the oud oil, which the other tests count on).
     const last = (await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)!;
     const { other } = await oudAndAnother(language);
-    for (let place = 0; place < last.remaining; place++) await buyAsAnotherShopper(other.productId, 1, last.deliverySlotId);
-    expect((await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)).toMatchObject({ deliverySlotId: last.deliverySlotId, isFull: true });
+    for (let place = 0; place < last.remaining; place++)
+      await buyAsAnotherShopper(other.productId, 1, last.deliverySlotId);
+    expect((await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)).toMatchObject({
+      deliverySlotId: last.deliverySlotId,
+      isFull: true,
+    });
 
     const { context, page } = await openPage({ language, viewport: 'phone' });
     const token = await gotoAsShopper(page, '/');
@@ -246,8 +284,13 @@ describe('a full delivery slot', () => {
     await page.goto('/checkout', { waitUntil: 'networkidle' });
     await saveKuwaitiAddress(checkoutPanel(page, language, 'ui.prisma.checkout.address.title'), language);
     await expect.poll(() => stepButton(page, language, 'shipping').isEnabled()).toBe(true);
-    await page.getByRole('main').getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true }).click();
-    const slots = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title').getByRole('group', { name: t('ui.prisma.checkout.slot.title') });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true })
+      .click();
+    const slots = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title').getByRole('group', {
+      name: t('ui.prisma.checkout.slot.title'),
+    });
     const full = slots.locator('label.choice--slot').last();
     await full.waitFor();
     expect(await full.textContent()).toContain(t('ui.prisma.checkout.slot.full'));
@@ -264,7 +307,9 @@ describe('checkout of an empty cart', () => {
     await gotoAsShopper(page, '/checkout');
     const main = page.getByRole('main');
     await main.getByText(t('ui.prisma.checkout.emptyCart')).waitFor();
-    expect(await main.getByRole('link', { name: t('ui.prisma.checkout.continueShopping') }).getAttribute('href')).toBe('/');
+    expect(await main.getByRole('link', { name: t('ui.prisma.checkout.continueShopping') }).getAttribute('href')).toBe(
+      '/',
+    );
     await context.close();
   });
 });
@@ -281,7 +326,9 @@ describe('a refused checkout choice', () => {
     const card = checkoutPanel(page, 'en', 'ui.prisma.checkout.card.title');
     await card.getByRole('checkbox', { name: t('ui.prisma.checkout.card.acceptTerms') }).check();
     // Another tab empties the cart meanwhile: the server refuses an order of nothing.
-    expect((await apiAs(token, `/web-gw/users/${userIdOf(token)}/carts/clear-cart`, { method: 'DELETE' })).ok).toBe(true);
+    expect((await apiAs(token, `/web-gw/users/${userIdOf(token)}/carts/clear-cart`, { method: 'DELETE' })).ok).toBe(
+      true,
+    );
     await card.getByRole('button', { name: t('ui.prisma.checkout.card.placeOrder'), exact: true }).click();
     await waitForToast(page, 'Your cart is empty.');
     expect((await ordersThroughApi(token)).count).toBe(0);

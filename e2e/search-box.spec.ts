@@ -79,8 +79,15 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the search box in %s at %s width', (lang
     const { box } = searchBox(page, language);
     await box.fill(prefix);
     await box.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/search/filterSearch' && url.searchParams.get('keyword') === prefix);
-    await page.getByRole('heading', { level: 1, name: uiText(language, 'ui.prisma.page.search.titleWithKeyword', { keyword: prefix }) }).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/search/filterSearch' && url.searchParams.get('keyword') === prefix,
+    );
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: uiText(language, 'ui.prisma.page.search.titleWithKeyword', { keyword: prefix }),
+      })
+      .waitFor();
     await context.close();
   });
 

@@ -19,7 +19,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
   it.runIf(!narrow)('keeps the main menu on one row and opens nested submenus', async () => {
     const { context, page } = await open();
     const menu = page.getByRole('navigation', { name: t('ui.prisma.nav.main') });
-    const tops = await menu.locator('ul[data-level="0"] > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    const tops = await menu
+      .locator('ul[data-level="0"] > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     // Thirteen top-level items do not fit 1280 px: the rest wait under "More".
     const more = menu.getByRole('button', { name: t('ui.prisma.nav.more') });
@@ -33,7 +35,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
     await more.click();
 
     const items = await apiGet<MenuItem[]>('/api/tenants/1/menus/53/items/visible', language);
-    const parent = items.find((item) => item.parentItemId === null && items.some((child) => child.parentItemId === item.menuItemId))!;
+    const parent = items.find(
+      (item) => item.parentItemId === null && items.some((child) => child.parentItemId === item.menuItemId),
+    )!;
     const toggle = menu.getByRole('button', { name: t('ui.prisma.nav.toggleSubmenu', { title: parent.title }) });
     await toggle.click();
     const submenu = menu.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -85,7 +89,10 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(`^${t('ui.prisma.header.language')}`) })
       .click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: target === 'ar' ? 'العربية' : 'English' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: target === 'ar' ? 'العربية' : 'English' }).click(),
+    ]);
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(target === 'ar' ? 'rtl' : 'ltr');
     expect(await page.locator('html').getAttribute('lang')).toBe(target);
     await context.close();
@@ -96,7 +103,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('heading', { name: t('ui.prisma.footer.followUs') }).waitFor();
     await footer.getByRole('heading', { name: t('ui.prisma.footer.contactUs') }).waitFor();
-    expect(await footer.getByRole('link', { name: t('ui.prisma.footer.social.instagram') }).getAttribute('href')).toMatch(/^https:/);
+    expect(
+      await footer.getByRole('link', { name: t('ui.prisma.footer.social.instagram') }).getAttribute('href'),
+    ).toMatch(/^https:/);
     const toTop = page.getByRole('button', { name: t('ui.prisma.footer.scrollToTop') });
     // An instant scroll back up, so the test need not wait for the animation.
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -7,7 +7,14 @@ describe('the storefront shell', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     const header = page.getByRole('banner');
-    await expect.poll(() => header.getByRole('link', { name: /home|logo|souq/i }).first().getAttribute('href')).toBe('/');
+    await expect
+      .poll(() =>
+        header
+          .getByRole('link', { name: /home|logo|souq/i })
+          .first()
+          .getAttribute('href'),
+      )
+      .toBe('/');
     expect(await page.getByRole('navigation').first().textContent()).toMatch(/\w/);
     const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toMatch(/©/);

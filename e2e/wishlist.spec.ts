@@ -37,7 +37,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
   it('toggles a product from its page and from a product card, and counts it in the header', async () => {
     const { context, page } = await openPage({ language, viewport });
     await gotoAsShopper(page, `/products/${oud.productId}`);
-    const heart = page.getByRole('main').getByRole('button', { name: t('ui.prisma.wishlist.toggle', { name: oud.productName }) });
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: t('ui.prisma.wishlist.toggle', { name: oud.productName }) });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -45,7 +47,9 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
 
     await page.goto('/categories/fashion', { waitUntil: 'networkidle' });
     const card = page.getByRole('main').getByRole('article').first();
-    const cardHeart = card.getByRole('button', { name: t('ui.prisma.wishlist.toggle', { name: (await card.getByRole('heading').textContent())! }) });
+    const cardHeart = card.getByRole('button', {
+      name: t('ui.prisma.wishlist.toggle', { name: (await card.getByRole('heading').textContent())! }),
+    });
     await cardHeart.click();
     await expectWishlistCount(page, language, 2);
     await cardHeart.click();

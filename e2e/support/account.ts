@@ -42,7 +42,11 @@ export async function readStoredAuth(page: Page, kind: StorageKind): Promise<Sto
 }
 
 /** Waits until the storefront has stored a login in `kind` that satisfies `accept`. */
-export async function waitForStoredAuth(page: Page, kind: StorageKind, accept: (auth: StoredAuth) => boolean = () => true): Promise<StoredAuth> {
+export async function waitForStoredAuth(
+  page: Page,
+  kind: StorageKind,
+  accept: (auth: StoredAuth) => boolean = () => true,
+): Promise<StoredAuth> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const auth = await readStoredAuth(page, kind);
@@ -54,12 +58,17 @@ export async function waitForStoredAuth(page: Page, kind: StorageKind, accept: (
 
 /** Replaces the stored login, as another tab or an old visit could have left it. */
 export async function storeAuth(page: Page, kind: StorageKind, auth: StoredAuth): Promise<void> {
-  await page.evaluate(([storage, value]) => window[storage as StorageKind].setItem('auth', value!), [kind, JSON.stringify(auth)]);
+  await page.evaluate(
+    ([storage, value]) => window[storage as StorageKind].setItem('auth', value!),
+    [kind, JSON.stringify(auth)],
+  );
 }
 
 /** The newest sign-in code texted to a phone (DEV_OUTBOX). */
 export async function latestCode(kuwaitiPhone: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/dev/outbox?recipient=${encodeURIComponent(international(kuwaitiPhone))}&channel=sms`);
+  const response = await fetch(
+    `${baseUrl()}/api/dev/outbox?recipient=${encodeURIComponent(international(kuwaitiPhone))}&channel=sms`,
+  );
   const [newest] = (await response.json()) as { body: string }[];
   const code = newest && /\b\d{6}\b/.exec(newest.body)?.[0];
   if (!code) throw new Error(`No code was texted to ${kuwaitiPhone}`);
@@ -68,8 +77,22 @@ export async function latestCode(kuwaitiPhone: string): Promise<string> {
 
 /** Labels of the login page in each language, as a shopper reads them. */
 const LOGIN_TEXT = {
-  en: { country: 'Country code', phone: 'Mobile number', send: 'SEND CODE', code: 'Verification code', remember: 'Remember me on this device', logIn: 'LOG IN' },
-  ar: { country: 'رمز الدولة', phone: 'رقم الجوال', send: 'إرسال الرمز', code: 'رمز التحقق', remember: 'تذكرني على هذا الجهاز', logIn: 'تسجيل الدخول' },
+  en: {
+    country: 'Country code',
+    phone: 'Mobile number',
+    send: 'SEND CODE',
+    code: 'Verification code',
+    remember: 'Remember me on this device',
+    logIn: 'LOG IN',
+  },
+  ar: {
+    country: 'رمز الدولة',
+    phone: 'رقم الجوال',
+    send: 'إرسال الرمز',
+    code: 'رمز التحقق',
+    remember: 'تذكرني على هذا الجهاز',
+    logIn: 'تسجيل الدخول',
+  },
 } as const;
 
 /**
@@ -99,7 +122,9 @@ export async function signInWithPhone(
  * A new browser already signed in as a new customer (remembered, so its tokens are in local
  * storage): one code per customer, however many pages a test opens with it.
  */
-export async function openSignedInPage(options: { language?: 'en' | 'ar'; viewport?: ViewportName } = {}): Promise<{ context: BrowserContext; page: Page; phone: string; auth: StoredAuth }> {
+export async function openSignedInPage(
+  options: { language?: 'en' | 'ar'; viewport?: ViewportName } = {},
+): Promise<{ context: BrowserContext; page: Page; phone: string; auth: StoredAuth }> {
   const { context, page } = await openPage(options);
   const phone = newPhone();
   const auth = await signInWithPhone(page, phone, { rememberMe: true, language: options.language ?? 'en' });
@@ -128,7 +153,9 @@ export function apiAs(token: string, path: string, init: RequestInit = {}): Prom
 }
 
 /** The impersonation session the storefront keeps in this tab. */
-export async function readImpersonation(page: Page): Promise<{ sessionId: string; displayName: string; impersonationToken: string } | null> {
+export async function readImpersonation(
+  page: Page,
+): Promise<{ sessionId: string; displayName: string; impersonationToken: string } | null> {
   const raw = await page.evaluate(() => sessionStorage.getItem('impersonation'));
   return raw ? JSON.parse(raw) : null;
 }

@@ -4,7 +4,14 @@ import { afterAll, inject } from 'vitest';
 
 /** Debian's Chromium; no browser is ever downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -17,7 +24,10 @@ let browser: Browser | undefined;
 /** One browser per test file, closed after it. */
 export async function getBrowser(): Promise<Browser> {
   if (browser) return browser;
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (npm test does this on its own).`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (npm test does this on its own).`,
+    );
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
   afterAll(async () => {
     await browser?.close();
@@ -33,9 +43,15 @@ export const baseUrl = () => inject('baseUrl');
  * viewport, optionally starting from a saved storage state (a signed-in browser).
  */
 export async function openPage(
-  options: { language?: 'en' | 'ar'; viewport?: ViewportName; storageState?: BrowserContextOptions['storageState'] } = {},
+  options: {
+    language?: 'en' | 'ar';
+    viewport?: ViewportName;
+    storageState?: BrowserContextOptions['storageState'];
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({
+  const context = await (
+    await getBrowser()
+  ).newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.language === 'ar' ? 'ar-KW' : 'en-US',

@@ -1,5 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { formatPrice, type Cart, type PriceFormat, type ProductDetail, type ProductList, type ThemeConfig, type Wishlist } from '@storefront/contracts';
+import {
+  formatPrice,
+  type Cart,
+  type PriceFormat,
+  type ProductDetail,
+  type ProductList,
+  type ThemeConfig,
+  type Wishlist,
+} from '@storefront/contracts';
 import { apiAs, userIdOf, waitForStoredAuth } from './account.ts';
 import { baseUrl } from './browser.ts';
 import { apiGet } from './catalogue-data.ts';
@@ -30,13 +38,18 @@ export async function gotoAsShopper(page: Page, path: string): Promise<string> {
 export async function oudAndAnother(language: Language): Promise<{ oud: ProductDetail; other: ProductDetail }> {
   const inStock = await apiGet<ProductList>('/web-gw/products?top=5&inStock=true&sort=newest', language);
   const otherId = inStock.data.find((product) => product.productId !== OUD_OIL.productId)!.productId;
-  const [oud, other] = await Promise.all([OUD_OIL.productId, otherId].map((id) => apiGet<ProductDetail>(`/web-gw/products/${id}`, language)));
+  const [oud, other] = await Promise.all(
+    [OUD_OIL.productId, otherId].map((id) => apiGet<ProductDetail>(`/web-gw/products/${id}`, language)),
+  );
   return { oud: oud!, other: other! };
 }
 
 /** The header's cart control at this width: the dropdown button, or on a phone the link to /cart (SPEC §2). */
 export function headerCart(page: Page, language: Language, count?: number): Locator {
-  const name = count === undefined ? anyCount(language, 'ui.prisma.header.cart') : uiText(language, 'ui.prisma.header.cart', { count });
+  const name =
+    count === undefined
+      ? anyCount(language, 'ui.prisma.header.cart')
+      : uiText(language, 'ui.prisma.header.cart', { count });
   const banner = page.getByRole('banner');
   return banner.getByRole('button', { name, exact: true }).or(banner.getByRole('link', { name, exact: true }));
 }
@@ -48,7 +61,10 @@ export async function expectCartCount(page: Page, language: Language, count: num
 
 /** Waits until the header's wishlist link says it holds `count` items. */
 export async function expectWishlistCount(page: Page, language: Language, count: number): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: uiText(language, 'ui.prisma.header.wishlist', { count }), exact: true }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: uiText(language, 'ui.prisma.header.wishlist', { count }), exact: true })
+    .waitFor();
 }
 
 /** Opens the mini-cart dropdown (wide screens) and resolves its panel. */
@@ -71,9 +87,12 @@ export async function addToCartFromProductPage(
 ): Promise<string> {
   const token = await gotoAsShopper(page, `/products/${productId}${variationId ? `?variation=${variationId}` : ''}`);
   const main = page.getByRole('main');
-  if (quantity !== 1) await main.getByRole('spinbutton', { name: uiText(language, 'ui.prisma.product.quantity') }).fill(String(quantity));
+  if (quantity !== 1)
+    await main.getByRole('spinbutton', { name: uiText(language, 'ui.prisma.product.quantity') }).fill(String(quantity));
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().endsWith('/carts/cart-items') && answer.request().method() === 'POST'),
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/carts/cart-items') && answer.request().method() === 'POST',
+    ),
     main.getByRole('button', { name: uiText(language, 'ui.prisma.cart.addToCart'), exact: true }).click(),
   ]);
   if (response.status() !== 201) throw new Error(`Adding product ${productId} answered ${response.status()}`);
@@ -81,13 +100,17 @@ export async function addToCartFromProductPage(
 }
 
 /** Adds a line through the API as the shopper (another device of theirs could have); the page shows it after a reload or refocus. */
-export async function addToCartThroughApi(token: string, line: { productId: number; quantity: number; variationId?: number }): Promise<void> {
+export async function addToCartThroughApi(
+  token: string,
+  line: { productId: number; quantity: number; variationId?: number },
+): Promise<void> {
   const response = await apiAs(token, `/web-gw/users/${userIdOf(token)}/carts/cart-items`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(line),
   });
-  if (response.status !== 201) throw new Error(`Adding ${JSON.stringify(line)} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Adding ${JSON.stringify(line)} answered ${response.status}: ${await response.text()}`);
 }
 
 /** The shopper's cart as the server has it, in a language. */
@@ -103,7 +126,8 @@ export async function addToWishlistThroughApi(token: string, productId: number):
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ productId }),
   });
-  if (response.status !== 201) throw new Error(`Listing product ${productId} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`Listing product ${productId} answered ${response.status}: ${await response.text()}`);
 }
 
 /** The shopper's wishlist as the server has it. */
@@ -117,15 +141,22 @@ export async function wishlistThroughApi(token: string): Promise<Wishlist> {
  * With a delivery slot, the order takes one of its places too.
  */
 export async function buyAsAnotherShopper(productId: number, quantity: number, deliverySlotId?: number): Promise<void> {
-  const guest = (await (await fetch(`${baseUrl()}/api/users/customers/guest`, { method: 'POST' })).json()) as { accessToken: string };
+  const guest = (await (await fetch(`${baseUrl()}/api/users/customers/guest`, { method: 'POST' })).json()) as {
+    accessToken: string;
+  };
   const token = guest.accessToken;
   const userId = userIdOf(token);
   const send = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await apiAs(token, path, { method, ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}) });
+    const response = await apiAs(token, path, {
+      method,
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const kuwait = (await send<{ countryId: number; code: string }[]>('GET', '/api/countries')).find((country) => country.code === 'kw')!;
+  const kuwait = (await send<{ countryId: number; code: string }[]>('GET', '/api/countries')).find(
+    (country) => country.code === 'kw',
+  )!;
   const [state] = await send<{ stateId: number }[]>('GET', `/api/states?countryId=${kuwait.countryId}`);
   const [area] = await send<{ areaId: number }[]>('GET', `/api/areas?stateId=${state!.stateId}`);
   const address = await send<{ addressId: number }>('POST', `/api/customers/${userId}/address`, {
@@ -140,7 +171,9 @@ export async function buyAsAnotherShopper(productId: number, quantity: number, d
     building: '1',
   });
   await send('POST', `/web-gw/users/${userId}/carts/cart-items`, { productId, quantity });
-  const cod = (await send<{ paymentMethodId: number; code: string }[]>('GET', '/web-gw/payment-providers')).find((provider) => provider.code === 'cod')!;
+  const cod = (await send<{ paymentMethodId: number; code: string }[]>('GET', '/web-gw/payment-providers')).find(
+    (provider) => provider.code === 'cod',
+  )!;
   await send('POST', `/web-gw/users/${userId}/orders`, {
     billingAddressId: address.addressId,
     shipToSameBillingAddress: true,
@@ -175,7 +208,13 @@ function listLowStockCandidates(): Promise<number[]> {
       for (const { productId } of page.data) {
         const product = await apiGet<ProductDetail>(`/web-gw/products/${productId}`);
         const [variation] = product.variations;
-        if (product.attributes.length === 0 && product.variations.length === 1 && variation!.activeQty >= 2 && variation!.activeQty <= 4) found.push(productId);
+        if (
+          product.attributes.length === 0 &&
+          product.variations.length === 1 &&
+          variation!.activeQty >= 2 &&
+          variation!.activeQty <= 4
+        )
+          found.push(productId);
       }
     }
     return found;
@@ -190,7 +229,8 @@ function listLowStockCandidates(): Promise<number[]> {
 export async function findLowStockProduct(): Promise<{ productId: number; variationId: number; activeQty: number }> {
   for (const productId of await listLowStockCandidates()) {
     const [variation] = (await apiGet<ProductDetail>(`/web-gw/products/${productId}`)).variations;
-    if (variation!.activeQty >= 2 && variation!.activeQty <= 4) return { productId, variationId: variation!.variationId, activeQty: variation!.activeQty };
+    if (variation!.activeQty >= 2 && variation!.activeQty <= 4)
+      return { productId, variationId: variation!.variationId, activeQty: variation!.activeQty };
   }
   throw new Error('No seeded product of one variation has 2 to 4 units left');
 }
@@ -200,5 +240,9 @@ let priceFormat: Promise<PriceFormat> | undefined;
 /** A price as the storefront prints it in `language`, with the shop's price_format. */
 export async function shownPrice(thousandths: number, language: Language): Promise<string> {
   priceFormat ??= apiGet<ThemeConfig>('/api/tenants/1/web-apps/1/theme').then((theme) => theme.price_format);
-  return formatPrice(thousandths, { format: await priceFormat, currency: uiText(language, 'ui.prisma.price.currency'), locale: language });
+  return formatPrice(thousandths, {
+    format: await priceFormat,
+    currency: uiText(language, 'ui.prisma.price.currency'),
+    locale: language,
+  });
 }

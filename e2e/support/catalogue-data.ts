@@ -25,7 +25,10 @@ export async function findProductWithPricedVariations(): Promise<ProductDetail> 
 export async function suggestionPrefix(language: Language): Promise<string> {
   const product = await apiGet<ProductDetail>('/web-gw/products/1', language);
   const prefix = product.productName.split(' ')[0]!.slice(0, 3);
-  const answer = await apiGet<SearchResult>(`/web-gw/products/suggest?query=${encodeURIComponent(prefix)}&pageCount=5`, language);
+  const answer = await apiGet<SearchResult>(
+    `/web-gw/products/suggest?query=${encodeURIComponent(prefix)}&pageCount=5`,
+    language,
+  );
   if (answer.data.length === 0) throw new Error(`No suggestions for "${prefix}" in ${language}`);
   return prefix;
 }

@@ -18,7 +18,11 @@ export function checkoutPanel(page: Page, language: Language, titleKey: string):
 }
 
 /** The step list's button for a step; `aria-current="step"` marks the one on screen. */
-export function stepButton(page: Page, language: Language, step: 'address' | 'shipping' | 'payment' | 'review'): Locator {
+export function stepButton(
+  page: Page,
+  language: Language,
+  step: 'address' | 'shipping' | 'payment' | 'review',
+): Locator {
   return page
     .getByRole('navigation', { name: uiText(language, 'ui.prisma.checkout.step.label') })
     .getByRole('button', { name: uiText(language, `ui.prisma.checkout.step.${step}`), exact: true });

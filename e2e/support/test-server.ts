@@ -35,7 +35,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
     cwd: repoRoot,
-    env: { ...parentEnvironment(), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEV_OUTBOX: 'true', ...env },
+    env: {
+      ...parentEnvironment(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEV_OUTBOX: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +56,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const deadline = Date.now() + (options.startTimeoutMs ?? 240_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -12,7 +12,8 @@ export function uiText(language: Language, key: string, values: Record<string, s
 }
 
 /** `uiText` bound to one language: a test's `t`. */
-export const textIn = (language: Language) => (key: string, values?: Record<string, string | number>) => uiText(language, key, values);
+export const textIn = (language: Language) => (key: string, values?: Record<string, string | number>) =>
+  uiText(language, key, values);
 
 /** Every language at both test widths, for describe.each. */
 export const LANGUAGES_AND_VIEWPORTS = [

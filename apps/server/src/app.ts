@@ -63,7 +63,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(httpCachePlugin);
   await app.register(compress, { threshold: 1024 });
   // Several processes of one shop must share the counters, or each would allow the full limit.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) {
     // Without a listener ioredis prints every failed reconnect to stderr; requests that need it still fail.
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis is unavailable'));
@@ -80,7 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const rateCounter = redis ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`) : createMemoryRateCounter();
+  const rateCounter = redis
+    ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`)
+    : createMemoryRateCounter();
   const modules = createModules({ ...deps, accessTokens, rateCounter, log: app.log });
   await app.register(authenticatePlugin, { accessTokens, isImpersonationLive: modules.services.sessions.isLive });
   await app.register(userGuardPlugin);

@@ -23,13 +23,21 @@ const EnvSchema = z.object({
   REGISTRATION_ENABLED: bool(false),
   LOGIN_BY_OTP: bool(true),
   LOGIN_BY_EMAIL: bool(false),
-  DEFAULT_COUNTRY_CODE: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter country code').default('eg'),
+  DEFAULT_COUNTRY_CODE: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter country code')
+    .default('eg'),
   ANALYTICS_CONFIG: z.string().optional(),
   TRUST_PROXY: bool(false),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   DEV_OUTBOX: bool(false),
   SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -129,7 +137,9 @@ export function parseAnalyticsConfig(raw: string | undefined): PublicConfig['ana
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ConfigError('Invalid configuration:\n  ANALYTICS_CONFIG: is not valid JSON (app configuration is missing)');
+    throw new ConfigError(
+      'Invalid configuration:\n  ANALYTICS_CONFIG: is not valid JSON (app configuration is missing)',
+    );
   }
   const parsed = AnalyticsConfigSchema.safeParse(json);
   if (!parsed.success) {

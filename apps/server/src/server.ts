@@ -22,7 +22,9 @@ export interface RunningServer {
  * it and seeds the demo shop on first start under the start-up lock, then listens.
  */
 export async function startServer(config: Config, log: (line: string) => void): Promise<RunningServer> {
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   try {
     await database.runExclusive(STARTUP_LOCK_KEY, async (db) => {
@@ -42,7 +44,9 @@ export async function startServer(config: Config, log: (line: string) => void): 
       });
       log(`Demo shop seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
-    const theme = createThemeSource(config.themeFile, (error) => app.log.error({ err: error }, 'theme file rejected; serving the last valid theme'));
+    const theme = createThemeSource(config.themeFile, (error) =>
+      app.log.error({ err: error }, 'theme file rejected; serving the last valid theme'),
+    );
     const app = await buildApp({
       config,
       database,

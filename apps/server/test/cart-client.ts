@@ -10,7 +10,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function cartClient(app: FastifyInstance, caller: Caller, language: 'en' | 'ar' = 'en') {
   const base = `/web-gw/users/${caller.userId}`;
   const call = (method: Method, url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { ...caller.headers, language }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url,
+      headers: { ...caller.headers, language },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   return {
     call,
@@ -19,15 +24,18 @@ export function cartClient(app: FastifyInstance, caller: Caller, language: 'en' 
     getItem: (itemId: number | string) => call('GET', `${base}/carts/cart-items/${itemId}`),
     add: (payload: unknown) => call('POST', `${base}/carts/cart-items`, payload),
     addMany: (payload: unknown) => call('POST', `/api/v2/users/${caller.userId}/carts/cart-items`, payload),
-    setQuantity: (itemId: number | string, quantity: unknown) => call('PUT', `${base}/carts/items/${itemId}`, { quantity }),
+    setQuantity: (itemId: number | string, quantity: unknown) =>
+      call('PUT', `${base}/carts/items/${itemId}`, { quantity }),
     remove: (itemId: number | string) => call('DELETE', `${base}/carts/cart-items/${itemId}`),
-    removeProducts: (productIds: string) => call('DELETE', `${base}/carts/delete-cart-products?productIds=${productIds}`),
+    removeProducts: (productIds: string) =>
+      call('DELETE', `${base}/carts/delete-cart-products?productIds=${productIds}`),
     clear: () => call('DELETE', `${base}/carts/clear-cart`),
     applyPromo: (code: string) => call('PUT', `${base}/cart/promo-code?promoCode=${encodeURIComponent(code)}`),
     removePromo: () => call('DELETE', `${base}/carts/delete-cart-promocode`),
     setShippingAddress: (id: number) => call('PUT', `${base}/carts/shipping-address?shippingAddressId=${id}`),
     setBillingAddress: (id: number) => call('PUT', `${base}/carts/billing-address?billingAddressId=${id}`),
-    setShippingMethod: (id: number, shippingAmount: number) => call('PUT', `${base}/carts/shipping-method?shippingMethodId=${id}`, { shippingAmount }),
+    setShippingMethod: (id: number, shippingAmount: number) =>
+      call('PUT', `${base}/carts/shipping-method?shippingMethodId=${id}`, { shippingAmount }),
     setPaymentMethod: (id: number) => call('PUT', `${base}/carts/payment-method?paymentMethodId=${id}`),
     setDeliverySlot: (id: number) => call('PUT', `${base}/carts/delivery-slot?deliverySlotId=${id}`),
 

@@ -17,12 +17,18 @@ import type { Caller } from './sessions.ts';
 // Checkout the way the storefront drives it: an address, the cart's lines as order lines, the
 // order call, and the sandbox gateway's hosted page driven like a browser (form posts, 303s).
 
-export const TEST_CARDS = { success: '4242 4242 4242 4242', decline: '4000 0000 0000 0002', challenge: '4000 0000 0000 3220' } as const;
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  decline: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+} as const;
 
 /** A Kuwait state and area from the look-ups, once per app. */
 const kuwaitPlaces = new WeakMap<FastifyInstance, Promise<{ countryId: number; stateId: number; areaId: number }>>();
 async function lookUpKuwait(app: FastifyInstance) {
-  const country = CountrySchema.array().parse((await app.inject('/api/countries')).json()).find((c) => c.code === 'kw')!;
+  const country = CountrySchema.array()
+    .parse((await app.inject('/api/countries')).json())
+    .find((c) => c.code === 'kw')!;
   const state = StateSchema.array().parse((await app.inject(`/api/states?countryId=${country.countryId}`)).json())[0]!;
   const area = AreaSchema.array().parse((await app.inject(`/api/areas?stateId=${state.stateId}`)).json())[0]!;
   return { countryId: country.countryId, stateId: state.stateId, areaId: area.areaId };
@@ -36,7 +42,18 @@ export async function createAddress(app: FastifyInstance, caller: Caller): Promi
     method: 'POST',
     url: `/api/customers/${caller.userId}/address`,
     headers: caller.headers,
-    payload: { addressType: 'Home', firstName: 'فاطمة', lastName: 'العنزي', phone: '51150001', ...place, block: '4', street: 'شارع 42', building: '7', note: '-', isDefault: false },
+    payload: {
+      addressType: 'Home',
+      firstName: 'فاطمة',
+      lastName: 'العنزي',
+      phone: '51150001',
+      ...place,
+      block: '4',
+      street: 'شارع 42',
+      building: '7',
+      note: '-',
+      isDefault: false,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return AddressSchema.parse(response.json()).addressId;
@@ -49,7 +66,10 @@ export async function paymentMethodId(app: FastifyInstance, code: string): Promi
 }
 
 /** An order body as the storefront builds it from the cart it shows (SPEC §7 additions included). */
-export function orderBody(cart: Cart, choices: { addressId: number; paymentMethodId: number } & Partial<PlaceOrderBody>): PlaceOrderBody {
+export function orderBody(
+  cart: Cart,
+  choices: { addressId: number; paymentMethodId: number } & Partial<PlaceOrderBody>,
+): PlaceOrderBody {
   const { addressId, ...rest } = choices;
   return {
     billingAddressId: addressId,
@@ -63,7 +83,10 @@ export function orderBody(cart: Cart, choices: { addressId: number; paymentMetho
       variationId: item.variationId,
       quantity: item.productQuantity,
       unitPrice: item.unitPrice,
-      attributes: item.attributes.map((attribute) => ({ attributeId: attribute.attributeId, attributeValue: attribute.attributeValues[0]! })),
+      attributes: item.attributes.map((attribute) => ({
+        attributeId: attribute.attributeId,
+        attributeValue: attribute.attributeValues[0]!,
+      })),
       itemNotes: '',
       discountType: 'amount',
       discountValue: 0,
@@ -80,7 +103,12 @@ export function checkoutClient(app: FastifyInstance, caller: Caller, language: '
   return {
     cart,
     placeOrder: (body: unknown, extraHeaders: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: `/web-gw/users/${caller.userId}/orders`, headers: { ...headers, ...extraHeaders }, payload: body as object }),
+      app.inject({
+        method: 'POST',
+        url: `/web-gw/users/${caller.userId}/orders`,
+        headers: { ...headers, ...extraHeaders },
+        payload: body as object,
+      }),
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers, payload }),
 
@@ -94,7 +122,13 @@ export function checkoutClient(app: FastifyInstance, caller: Caller, language: '
 }
 
 /** Adds `quantity` of a product to a fresh caller's cart, gives them an address, and answers what an order needs. */
-export async function shopperReadyToOrder(app: FastifyInstance, caller: Caller, productId: number, quantity = 1, language: 'en' | 'ar' = 'en') {
+export async function shopperReadyToOrder(
+  app: FastifyInstance,
+  caller: Caller,
+  productId: number,
+  quantity = 1,
+  language: 'en' | 'ar' = 'en',
+) {
   const client = checkoutClient(app, caller, language);
   await client.cart.addLine({ productId, quantity });
   const addressId = await createAddress(app, caller);
@@ -105,19 +139,35 @@ const pathOf = (url: string) => {
   const parsed = new URL(url, 'http://localhost');
   return `${parsed.pathname}${parsed.search}`;
 };
-const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 /**
  * Pays on the sandbox's hosted page as a browser would: opens the page, sends the card form
  * (and the challenge code when asked), follows the gateway's 303 back to the shop's
  * payment-result, and answers the shop's final 303 (to the storefront's result page).
  */
-export async function payOnHostedPage(app: FastifyInstance, paymentLink: string, card: string, challengeCode = '1234'): Promise<LightMyRequestResponse> {
+export async function payOnHostedPage(
+  app: FastifyInstance,
+  paymentLink: string,
+  card: string,
+  challengeCode = '1234',
+): Promise<LightMyRequestResponse> {
   const page = await app.inject(pathOf(paymentLink));
   expect(page.statusCode, page.body).toBe(200);
-  let step = await app.inject({ method: 'POST', url: pathOf(paymentLink), ...form({ cardNumber: card, expiry: '12/39', cvc: '123' }) });
+  let step = await app.inject({
+    method: 'POST',
+    url: pathOf(paymentLink),
+    ...form({ cardNumber: card, expiry: '12/39', cvc: '123' }),
+  });
   if (step.statusCode === 200 && step.body.includes('name="code"')) {
-    step = await app.inject({ method: 'POST', url: `${pathOf(paymentLink)}/challenge`, ...form({ code: challengeCode }) });
+    step = await app.inject({
+      method: 'POST',
+      url: `${pathOf(paymentLink)}/challenge`,
+      ...form({ code: challengeCode }),
+    });
   }
   expect(step.statusCode, step.body).toBe(303);
   const returned = await app.inject(pathOf(step.headers.location as string));
@@ -126,4 +176,5 @@ export async function payOnHostedPage(app: FastifyInstance, paymentLink: string,
 }
 
 /** The `status` the shop sent the browser on with. */
-export const resultStatusOf = (response: LightMyRequestResponse) => new URL(response.headers.location as string).searchParams.get('status');
+export const resultStatusOf = (response: LightMyRequestResponse) =>
+  new URL(response.headers.location as string).searchParams.get('status');

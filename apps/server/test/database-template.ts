@@ -25,7 +25,10 @@ declare module 'vitest' {
 /** Seeds once per run; test files then copy the result, which costs well under a second. */
 export async function createTestTemplate(kind: 'pglite' | 'postgres', postgresUrl?: string): Promise<TestTemplate> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `storefront-test-${kind}-`));
-  const seedOptions = { storage: createLocalFileStorage(path.join(dataDir, 'files')), themeFile: path.join(dataDir, 'theme.json') };
+  const seedOptions = {
+    storage: createLocalFileStorage(path.join(dataDir, 'files')),
+    themeFile: path.join(dataDir, 'theme.json'),
+  };
   if (kind === 'pglite') {
     const pglite = await createPglite();
     const database = await openDatabase({ pglite });
@@ -55,7 +58,8 @@ export function withDatabase(url: string, name: string): string {
 
 /** Drops what createTestTemplate made: the template database (PostgreSQL) and the data folder. */
 export async function removeTestTemplate(template: TestTemplate): Promise<void> {
-  if (template.kind === 'postgres') await asPostgresAdmin(template.source, `drop database if exists ${databaseName(template.source)} with (force)`);
+  if (template.kind === 'postgres')
+    await asPostgresAdmin(template.source, `drop database if exists ${databaseName(template.source)} with (force)`);
   rmSync(template.dataDir, { recursive: true, force: true });
 }
 

@@ -21,7 +21,8 @@ export interface TestContext {
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const template = inject('databaseTemplate');
-  const database = template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
+  const database =
+    template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
   const app = await buildAppOn(database, env);
   afterAll(async () => {
     await app.close();
@@ -35,7 +36,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
  * server processes behind a load balancer would be. PostgreSQL only (PGlite is one connection
  * inside one process): callers skip on PGlite.
  */
-export async function buildTestAppsSharingDatabase(count: number, env: Record<string, string> = {}): Promise<TestContext[]> {
+export async function buildTestAppsSharingDatabase(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<TestContext[]> {
   const template = inject('databaseTemplate');
   if (template.kind !== 'postgres') throw new Error('Apps can share a database only on PostgreSQL.');
   const url = await createPostgresCopy(template.source);
@@ -56,7 +60,12 @@ export async function buildTestAppsSharingDatabase(count: number, env: Record<st
 
 async function buildAppOn(database: DatabaseHandle, env: Record<string, string>): Promise<FastifyInstance> {
   const template = inject('databaseTemplate');
-  const config = loadConfig({ DATA_DIR: template.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', ...env });
+  const config = loadConfig({
+    DATA_DIR: template.dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    ...env,
+  });
   return buildApp({
     config,
     database,
@@ -95,4 +104,3 @@ async function createPostgresCopy(templateUrl: string): Promise<string> {
 async function dropPostgresCopy(url: string): Promise<void> {
   await asPostgresAdmin(url, `drop database if exists ${databaseName(url)} with (force)`);
 }
-

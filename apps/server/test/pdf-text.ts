@@ -31,17 +31,24 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
 function readCmap(cmap: string): Map<number, string> {
   const glyphs = new Map<number, string>();
   // A ligature maps to several characters, written `<0646 0632>`.
-  const unicode = (hex: string) => String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  const unicode = (hex: string) =>
+    String.fromCharCode(...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) glyphs.set(parseInt(entry[1]!, 16), unicode(entry[2]!));
+    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      glyphs.set(parseInt(entry[1]!, 16), unicode(entry[2]!));
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
     for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g)) {
       const first = parseInt(entry[1]!, 16);
       const last = parseInt(entry[2]!, 16);
-      const targets = entry[3]!.startsWith('[') ? [...entry[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((hex) => unicode(hex[1]!)) : null;
+      const targets = entry[3]!.startsWith('[')
+        ? [...entry[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((hex) => unicode(hex[1]!))
+        : null;
       for (let glyph = first; glyph <= last; glyph++) {
-        glyphs.set(glyph, targets ? targets[glyph - first]! : String.fromCharCode(parseInt(entry[3]!.slice(1, -1), 16) + glyph - first));
+        glyphs.set(
+          glyph,
+          targets ? targets[glyph - first]! : String.fromCharCode(parseInt(entry[3]!.slice(1, -1), 16) + glyph - first),
+        );
       }
     }
   }
@@ -64,12 +71,16 @@ export function pdfTextRuns(pdf: Buffer): string[] {
     const content = stream?.toString('latin1') ?? '';
     if (!content.includes('BT')) continue;
     let glyphs = new Map<number, string>();
-    for (const operation of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\] TJ|<([0-9a-fA-F]*)> Tj/g)) {
+    for (const operation of content.matchAll(
+      /\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*>|[\s\d.-])*)\] TJ|<([0-9a-fA-F]*)> Tj/g,
+    )) {
       if (operation[1]) {
         glyphs = fontMaps.get(operation[1]) ?? new Map();
         continue;
       }
-      const hex = operation[2] ? [...operation[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('') : operation[3]!;
+      const hex = operation[2]
+        ? [...operation[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('')
+        : operation[3]!;
       runs.push((hex.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(parseInt(glyph, 16)) ?? '\uFFFD').join(''));
     }
   }

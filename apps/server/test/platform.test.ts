@@ -15,10 +15,20 @@ describe('errors are JSON in the SPEC §8 shape', () => {
   });
 
   it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
-    const malformed = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The request body is not valid JSON.');
-    const large = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(4096) }) });
+    const large = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(4096) }),
+    });
     expect(large.statusCode).toBe(413);
     expect(ApiErrorSchema.parse(large.json()).message).toBe('The request body is too large.');
   });
@@ -65,10 +75,16 @@ describe('OpenAPI reference', () => {
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/locale/languages/lookup', '/api/tenants/{tenantId}/menus/{menuId}/items/visible', '/api/tenants/{tenantId}/web-apps/{webAppId}/theme']),
+      expect.arrayContaining([
+        '/api/locale/languages/lookup',
+        '/api/tenants/{tenantId}/menus/{menuId}/items/visible',
+        '/api/tenants/{tenantId}/web-apps/{webAppId}/theme',
+      ]),
     );
     const visible = document.paths['/api/tenants/{tenantId}/menus/{menuId}/items/visible'].get;
-    expect(visible.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['tenantId', 'menuId']));
+    expect(visible.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['tenantId', 'menuId']),
+    );
     expect(visible.responses['200'].content['application/json'].schema).toBeDefined();
   });
 });

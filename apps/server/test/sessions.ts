@@ -14,7 +14,11 @@ export const bearer = (accessToken: string) => ({ authorization: `Bearer ${acces
 /** Tokens plus what a test needs to call as their holder: the id for paths and the header. */
 export type Caller = AuthTokens & { userId: string; headers: { authorization: string } };
 
-export const callerOf = (tokens: AuthTokens): Caller => ({ ...tokens, userId: userIdOf(tokens.accessToken), headers: bearer(tokens.accessToken) });
+export const callerOf = (tokens: AuthTokens): Caller => ({
+  ...tokens,
+  userId: userIdOf(tokens.accessToken),
+  headers: bearer(tokens.accessToken),
+});
 
 export async function createGuest(app: FastifyInstance): Promise<Caller> {
   const response = await app.inject({ method: 'POST', url: '/api/users/customers/guest' });
@@ -33,14 +37,25 @@ export async function lastMessageTo(database: DatabaseHandle, recipient: string)
   return message ?? null;
 }
 
-export const lastCodeSentTo = async (database: DatabaseHandle, phone: string) => /\d{6}/.exec((await lastMessageTo(database, phone))?.body ?? '')?.[0];
+export const lastCodeSentTo = async (database: DatabaseHandle, phone: string) =>
+  /\d{6}/.exec((await lastMessageTo(database, phone))?.body ?? '')?.[0];
 
 /** Signs in by OTP as the owner of `phone` (E.164): a new phone makes a new customer, or turns `guest` into it. */
-export async function signInByPhone(app: FastifyInstance, database: DatabaseHandle, phone: string, guest?: Caller): Promise<Caller> {
+export async function signInByPhone(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  phone: string,
+  guest?: Caller,
+): Promise<Caller> {
   const request = await app.inject({ method: 'POST', url: '/api/phone/verify/request', payload: { phone, name: '' } });
   expect(request.statusCode).toBe(200);
   const code = await lastCodeSentTo(database, phone);
-  const response = await app.inject({ method: 'POST', url: '/api/account/login', payload: { phone, code }, headers: guest?.headers ?? {} });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    payload: { phone, code },
+    headers: guest?.headers ?? {},
+  });
   expect(response.statusCode).toBe(200);
   return callerOf(AuthTokensSchema.parse(response.json()));
 }

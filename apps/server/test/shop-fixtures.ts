@@ -31,7 +31,10 @@ export async function sizeAttribute(database: DatabaseHandle) {
     .innerJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
     .where(eq(attributes.code, 'size'))
     .orderBy(asc(attributeValues.sortOrder));
-  return { attributeId: rows[0]!.attributeId, valueIdOf: (code: string) => rows.find((row) => row.code === code)!.valueId };
+  return {
+    attributeId: rows[0]!.attributeId,
+    valueIdOf: (code: string) => rows.find((row) => row.code === code)!.valueId,
+  };
 }
 
 /** A published product of the test's own, named in English and Arabic. */
@@ -45,7 +48,15 @@ export async function createProduct(
   const nameAr = `منتج تجريبي ${key}`;
   const [product] = await db
     .insert(products)
-    .values({ slug: `test-${key}`, nameEn, nameAr, searchNameEn: nameEn.toLowerCase(), searchNameAr: nameAr, price: options.price, compareAtPrice: options.compareAtPrice ?? null })
+    .values({
+      slug: `test-${key}`,
+      nameEn,
+      nameAr,
+      searchNameEn: nameEn.toLowerCase(),
+      searchNameAr: nameAr,
+      price: options.price,
+      compareAtPrice: options.compareAtPrice ?? null,
+    })
     .returning({ id: products.id });
   const size = await sizeAttribute(database);
   const variations = options.variations ?? [{ stock: 100 }];

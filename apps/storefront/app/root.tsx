@@ -1,6 +1,14 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { isRtl } from '@storefront/contracts';
 import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
@@ -21,7 +29,9 @@ import { themeColorProperties } from './shell/theme-colors.ts';
  * the page, so hydration finds the same element and a client-side re-render keeps it.
  */
 const STYLES_ID = 'storefront-styles';
-const styles: string = import.meta.env.SSR ? (await import('./styles/app.css?inline')).default : (document.getElementById(STYLES_ID)?.textContent ?? '');
+const styles: string = import.meta.env.SSR
+  ? (await import('./styles/app.css?inline')).default
+  : (document.getElementById(STYLES_ID)?.textContent ?? '');
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, null);
 
@@ -41,7 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<ShellData>('root');
   const { theme } = shell ?? {};
   return (
-    <html lang={shell?.langId ?? 'en'} dir={shell?.dir ?? 'ltr'} style={themeColorProperties(theme?.color) as CSSProperties}>
+    <html
+      lang={shell?.langId ?? 'en'}
+      dir={shell?.dir ?? 'ltr'}
+      style={themeColorProperties(theme?.color) as CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

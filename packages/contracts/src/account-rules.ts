@@ -13,7 +13,9 @@ export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 export type AddressDetailField = 'block' | 'street' | 'avenue' | 'building' | 'floor' | 'apartment' | 'postalCode';
 
 /** Details couriers of a country cannot deliver without; Kuwait finds a door by block, street and building. */
-const REQUIRED_DETAILS_BY_COUNTRY: Record<string, readonly AddressDetailField[]> = { kw: ['block', 'street', 'building'] };
+const REQUIRED_DETAILS_BY_COUNTRY: Record<string, readonly AddressDetailField[]> = {
+  kw: ['block', 'street', 'building'],
+};
 
 export function requiredAddressDetails(countryCode: string): readonly AddressDetailField[] {
   return REQUIRED_DETAILS_BY_COUNTRY[countryCode.toLowerCase()] ?? [];

@@ -29,7 +29,10 @@ export const CountryCodeSchema = z.string().regex(/^[a-zA-Z]{2}$/);
 /** Ids are PostgreSQL integers: anything larger is refused here, not by the database. */
 export const IdSchema = z.number().int().positive().max(2_147_483_647);
 
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`).max(200);
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(200);
 
 export const CustomerProfileSchema = z.object({
   userId: z.uuid(),
@@ -66,7 +69,10 @@ export const ChangePasswordBodySchema = z
     oldPassword: z.string().max(200).default(''),
     newPassword: NewPasswordSchema,
   })
-  .refine((body) => body.newPassword !== body.oldPassword, { path: ['newPassword'], message: 'Choose a password different from the old one.' });
+  .refine((body) => body.newPassword !== body.oldPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password different from the old one.',
+  });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** SPEC §7: sent without the user id; the caller's guest token says who registers. */
@@ -87,7 +93,12 @@ export const ResetTokenStatusSchema = z.object({ valid: z.boolean() });
 export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, newPassword: NewPasswordSchema });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const CountrySchema = z.object({ countryId: z.number().int(), code: z.string(), name: z.string(), phoneCode: z.string() });
+export const CountrySchema = z.object({
+  countryId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  phoneCode: z.string(),
+});
 export type Country = z.infer<typeof CountrySchema>;
 export const StateSchema = z.object({ stateId: z.number().int(), countryId: z.number().int(), name: z.string() });
 export type State = z.infer<typeof StateSchema>;

@@ -21,13 +21,19 @@ export const OtpRequestBodySchema = z.object({
   phone: z.string().trim().min(4).max(20),
   name: z.string().max(100).optional(),
   /** ISO country (e.g. eg, kw) used when the number has no international prefix. */
-  countryCode: z.string().regex(/^[a-zA-Z]{2}$/).optional(),
+  countryCode: z
+    .string()
+    .regex(/^[a-zA-Z]{2}$/)
+    .optional(),
 });
 
 export const LoginBodySchema = z.union([
   z.object({
     phone: z.string().trim().min(4).max(20),
-    countryCode: z.string().regex(/^[a-zA-Z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[a-zA-Z]{2}$/)
+      .optional(),
     code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
     rememberMe: z.boolean().optional(),
   }),

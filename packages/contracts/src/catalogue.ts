@@ -102,7 +102,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 /** SPEC §3 order line / get-price attribute: the chosen value code of one attribute. */
-export const ChosenAttributeSchema = z.object({ attributeId: z.number().int().positive(), attributeValue: z.string().min(1).max(50) });
+export const ChosenAttributeSchema = z.object({
+  attributeId: z.number().int().positive(),
+  attributeValue: z.string().min(1).max(50),
+});
 export const GetPriceBodySchema = z.object({ attributes: z.array(ChosenAttributeSchema).max(10).default([]) });
 export const PriceAnswerSchema = z.object({
   productId: z.number().int(),
@@ -143,7 +146,11 @@ export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
 /** SPEC §3 search result: `data[].product.productId/productName`. */
 export const SearchResultSchema = z.object({
-  data: z.array(z.object({ product: z.object({ productId: z.number().int(), productName: z.string(), picturePath: z.string().nullable() }) })),
+  data: z.array(
+    z.object({
+      product: z.object({ productId: z.number().int(), productName: z.string(), picturePath: z.string().nullable() }),
+    }),
+  ),
   /** Total matches before paging; present when the request asked for `$count=true`. */
   count: z.number().int().nullable(),
 });

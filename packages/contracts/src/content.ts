@@ -11,9 +11,18 @@ export const StaticPageSchema = z.object({
 });
 export type StaticPage = z.infer<typeof StaticPageSchema>;
 
-const DataListBase = z.object({ dataListId: z.number().int(), slug: z.string(), title: z.string(), sortOrder: z.number().int() });
+const DataListBase = z.object({
+  dataListId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  sortOrder: z.number().int(),
+});
 
-export const ImageListItemSchema = z.object({ imagePath: z.string(), link: z.string().nullable(), title: z.string().nullable() });
+export const ImageListItemSchema = z.object({
+  imagePath: z.string(),
+  link: z.string().nullable(),
+  title: z.string().nullable(),
+});
 
 /** A curated list, resolved: products and categories come as the catalogue shows them. */
 export const DataListSchema = z.discriminatedUnion('kind', [
@@ -23,7 +32,12 @@ export const DataListSchema = z.discriminatedUnion('kind', [
 ]);
 export type DataList = z.infer<typeof DataListSchema>;
 
-export const DataListGroupSchema = z.object({ groupId: z.number().int(), slug: z.string(), name: z.string(), lists: z.array(DataListSchema) });
+export const DataListGroupSchema = z.object({
+  groupId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  lists: z.array(DataListSchema),
+});
 export type DataListGroup = z.infer<typeof DataListGroupSchema>;
 
 export const ContactMessageSchema = z.object({

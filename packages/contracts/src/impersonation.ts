@@ -11,7 +11,10 @@ export const SupportCustomerSchema = z.object({
 });
 export type SupportCustomer = z.infer<typeof SupportCustomerSchema>;
 
-export const StartImpersonationBodySchema = z.object({ customerId: z.uuid(), reason: z.string().trim().max(200).optional() });
+export const StartImpersonationBodySchema = z.object({
+  customerId: z.uuid(),
+  reason: z.string().trim().max(200).optional(),
+});
 
 /** What the storefront keeps while a support user acts as a customer. */
 export const ImpersonationSessionSchema = z.object({

@@ -18,7 +18,11 @@ export function isRtl(langId: string): boolean {
  * SPEC §4: the stored choice, else the browser language when configured, else the first configured.
  * `browser` is a list such as navigator.languages or parsed Accept-Language, best first.
  */
-export function pickInitialLanguage(configured: readonly string[], stored: string | null | undefined, browser: readonly string[]): string {
+export function pickInitialLanguage(
+  configured: readonly string[],
+  stored: string | null | undefined,
+  browser: readonly string[],
+): string {
   if (stored && configured.includes(stored)) return stored;
   for (const candidate of browser) {
     const base = candidate.toLowerCase().split('-')[0]!;

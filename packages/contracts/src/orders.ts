@@ -7,7 +7,15 @@ import { PAYMENT_KINDS } from './checkout-options.ts';
 // Orders (SPEC §3 Order line, SPEC §7 "Orders"). All money is integer thousandths of KD and
 // always the server's: the client's prices and totals are read and ignored.
 
-export const ORDER_STATUSES = ['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'payment_failed',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
@@ -25,7 +33,10 @@ export const OrderLineInputSchema = z.object({
   variationId: IdSchema.nullish(),
   quantity: CartQuantitySchema,
   unitPrice: IgnoredMoneySchema,
-  attributes: z.array(z.object({ attributeId: IdSchema, attributeValue: z.string().max(50) })).max(10).default([]),
+  attributes: z
+    .array(z.object({ attributeId: IdSchema, attributeValue: z.string().max(50) }))
+    .max(10)
+    .default([]),
   itemNotes: z.string().trim().max(500).default(''),
   /** SPEC §9: discount type is always amount, taxable true and taxPercent 0. */
   discountType: z.literal('amount').default('amount'),
@@ -94,8 +105,12 @@ export const OrderSchema = z.object({
   promoCode: z.string().nullable(),
   itemCount: z.number().int(),
   shippingMethod: z.object({ shippingMethodId: z.number().int(), name: z.string() }).nullable(),
-  paymentMethod: z.object({ paymentMethodId: z.number().int(), name: z.string(), kind: z.enum(PAYMENT_KINDS) }).nullable(),
-  deliverySlot: z.object({ deliverySlotId: z.number().int(), date: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  paymentMethod: z
+    .object({ paymentMethodId: z.number().int(), name: z.string(), kind: z.enum(PAYMENT_KINDS) })
+    .nullable(),
+  deliverySlot: z
+    .object({ deliverySlotId: z.number().int(), date: z.string(), startTime: z.string(), endTime: z.string() })
+    .nullable(),
   billingAddress: OrderAddressSchema.nullable(),
   shippingAddress: OrderAddressSchema.nullable(),
   orderNotes: z.string(),
@@ -112,7 +127,15 @@ export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
 export const PlacedOrderSchema = z.object({ order: OrderSchema, payment: PaymentLinkSchema.nullable() });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
-export const OrderSummarySchema = OrderSchema.pick({ orderId: true, orderNumber: true, status: true, createdAt: true, currency: true, total: true, itemCount: true });
+export const OrderSummarySchema = OrderSchema.pick({
+  orderId: true,
+  orderNumber: true,
+  status: true,
+  createdAt: true,
+  currency: true,
+  total: true,
+  itemCount: true,
+});
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
 export const OrderListQuerySchema = z.object({
@@ -155,7 +178,9 @@ export const OrderTrackingSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   status: OrderStatusSchema,
-  steps: z.array(z.object({ status: OrderStatusSchema, reached: z.boolean(), current: z.boolean(), at: z.string().nullable() })),
+  steps: z.array(
+    z.object({ status: OrderStatusSchema, reached: z.boolean(), current: z.boolean(), at: z.string().nullable() }),
+  ),
   deliverySlot: OrderSchema.shape.deliverySlot,
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
@@ -170,7 +195,14 @@ export const REORDER_PROBLEMS = ['NOT_SOLD', 'OUT_OF_STOCK', 'NOT_ENOUGH_STOCK']
 
 /** What a reorder put in the cart, and what it could not (and why). */
 export const ReorderResultSchema = z.object({
-  added: z.array(z.object({ productId: z.number().int(), variationId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+  added: z.array(
+    z.object({
+      productId: z.number().int(),
+      variationId: z.number().int(),
+      productName: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
   unavailable: z.array(
     z.object({
       productId: z.number().int(),

@@ -15,7 +15,10 @@ const optionalText = z.string().nullable().default(null);
 export const ThemeConfigSchema = z.object({
   main_menu: z.number().int().positive().default(FALLBACK_MAIN_MENU_ID),
   logo: optionalText,
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(DEFAULT_PRIMARY_COLOR),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default(DEFAULT_PRIMARY_COLOR),
   languages: z.array(LangIdSchema).min(1),
   footer_menus: z.array(z.number().int().positive()).default([]),
   twitter_url: optionalUrl,

@@ -13,7 +13,9 @@ try {
   await ensureStorefrontBuild(log);
   log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
   const server = await startServer(config, log);
-  log(`Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}  (API reference: ${server.url}/docs)`);
+  log(
+    `Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}  (API reference: ${server.url}/docs)`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       server.close().then(

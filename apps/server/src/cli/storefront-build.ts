@@ -11,7 +11,14 @@ export const storefrontBuildDir = path.join(storefrontDir, 'build');
 const stampFile = path.join(storefrontBuildDir, '.source-hash');
 
 /** What the build is made from: a change to any of these makes the build stale. */
-const SOURCES = ['apps/storefront/app', 'apps/storefront/react-router.config.ts', 'apps/storefront/vite.config.ts', 'apps/storefront/package.json', 'packages/contracts/src', 'package-lock.json'];
+const SOURCES = [
+  'apps/storefront/app',
+  'apps/storefront/react-router.config.ts',
+  'apps/storefront/vite.config.ts',
+  'apps/storefront/package.json',
+  'packages/contracts/src',
+  'package-lock.json',
+];
 
 function hashSources(): string {
   const hash = createHash('sha256');
@@ -42,7 +49,9 @@ export async function ensureStorefrontBuild(log: (line: string) => void): Promis
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Storefront build failed with exit code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Storefront build failed with exit code ${code}`)),
+    );
   });
   writeFileSync(stampFile, hash);
 }

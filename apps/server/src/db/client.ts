@@ -48,18 +48,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     runExclusive: (_lockKey, work) => work(db),
     // Its notices arrive in this process as the committing statement ends; the connection cannot be lost.
     listen(channel, onNotice, onListening) {
-      const unlisten = client.listen(channel, () => onNotice()).then(
-        (stop) => {
-          onListening(true);
-          return stop;
-        },
-        // Not listening: onListening stays false, so nothing relies on the notices.
-        () => async () => undefined,
-      );
+      const unlisten = client
+        .listen(channel, () => onNotice())
+        .then(
+          (stop) => {
+            onListening(true);
+            return stop;
+          },
+          // Not listening: onListening stays false, so nothing relies on the notices.
+          () => async () => undefined,
+        );
       const stop = async () => {
         listeners.delete(stop);
         onListening(false);
-        await (await unlisten)();
+        await (
+          await unlisten
+        )();
       };
       listeners.add(stop);
       return stop;
@@ -72,7 +76,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /** A connection of its own that LISTENs on `channel`, connecting again whenever it is lost. */
-function listenOnPostgres(url: string, channel: string, onNotice: () => void, onListening: (listening: boolean) => void) {
+function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: () => void,
+  onListening: (listening: boolean) => void,
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -19,6 +19,8 @@ export async function migrateDatabase(db: Database, kind: DatabaseHandle['kind']
 }
 
 export async function isSeeded(db: Database): Promise<boolean> {
-  const result = (await db.execute(sql`select exists(select 1 from languages) as seeded`)) as unknown as { rows: { seeded: boolean }[] };
+  const result = (await db.execute(sql`select exists(select 1 from languages) as seeded`)) as unknown as {
+    rows: { seeded: boolean }[];
+  };
   return Boolean(result.rows[0]?.seeded);
 }

@@ -7,7 +7,8 @@ import { AppError } from './errors.ts';
  */
 export const BATCH_ITEMS_FIELD = 'items';
 
-export const batchItemField = (index: number, field?: string) => [BATCH_ITEMS_FIELD, index, field].filter((part) => part !== undefined).join('.');
+export const batchItemField = (index: number, field?: string) =>
+  [BATCH_ITEMS_FIELD, index, field].filter((part) => part !== undefined).join('.');
 
 /** Runs `work` for item `index`; an AppError it throws names that item in its field errors. */
 export async function forBatchItem<T>(index: number, work: () => Promise<T>): Promise<T> {

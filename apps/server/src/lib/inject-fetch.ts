@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function createInjectFetch(app: FastifyInstance, requestId: string): typeof fetch {
   return async (input, init) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://in-process'), init);
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), 'http://in-process'),
+      init,
+    );
     const url = new URL(request.url);
     const headers: Record<string, string> = { 'x-request-id': requestId };
     request.headers.forEach((value, name) => (headers[name] = value));
@@ -23,6 +26,9 @@ export function createInjectFetch(app: FastifyInstance, requestId: string): type
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
     const bodyless = response.statusCode === 204 || response.statusCode === 304 || request.method === 'HEAD';
-    return new Response(bodyless ? null : new Uint8Array(response.rawPayload), { status: response.statusCode, headers: responseHeaders });
+    return new Response(bodyless ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -17,7 +17,12 @@ export interface RateRule {
 /** Counts one event under `key`; throws 429 TOO_MANY_REQUESTS once the rule's limit is passed. */
 export async function enforceRateLimit(counter: RateCounter, key: string, rule: RateRule): Promise<void> {
   const { allowed, retryAfterMs } = await counter.hit(key, rule.max, rule.windowMs);
-  if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`);
+  if (!allowed)
+    throw new AppError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`,
+    );
 }
 
 /** Bounded: the oldest keys go first once `maxKeys` are tracked, so memory cannot grow forever. */
@@ -53,7 +58,12 @@ interface RedisPipeline {
 export function createRedisRateCounter(redis: RedisLike, prefix: string): RateCounter {
   return {
     async hit(key, max, windowMs) {
-      const results = await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').pttl(prefix + key).exec();
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
       const count = Number(results?.[0]?.[1] ?? 0);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { allowed: count <= max, retryAfterMs: Math.max(0, ttl) };

@@ -4,7 +4,10 @@ import { Redis } from 'ioredis';
 import { createMemoryRateCounter, createRedisRateCounter, type RateCounter } from './rate-counter.ts';
 
 // The project's machines run Redis on 127.0.0.1:6379; REDIS_URL points elsewhere if needed.
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  lazyConnect: true,
+  maxRetriesPerRequest: 1,
+});
 afterAll(() => redis.quit());
 
 describe.each([

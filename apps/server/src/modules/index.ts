@@ -61,13 +61,25 @@ import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
-export type ModuleDependencies = AppDependencies & { accessTokens: AccessTokens; rateCounter: RateCounter; log: FastifyBaseLogger };
+export type ModuleDependencies = AppDependencies & {
+  accessTokens: AccessTokens;
+  rateCounter: RateCounter;
+  log: FastifyBaseLogger;
+};
 
 /**
  * The one explicit list of domain modules: services are built here and handed to the routes
  * (and to other services that need them), so no module reaches into another's tables.
  */
-export function createModules({ database, storage, theme, config, accessTokens, rateCounter, log }: ModuleDependencies) {
+export function createModules({
+  database,
+  storage,
+  theme,
+  config,
+  accessTokens,
+  rateCounter,
+  log,
+}: ModuleDependencies) {
   const { db } = database;
   const senders = createOutboxSenders(db, log);
   const customersRepository = createCustomersRepository(db);
@@ -81,12 +93,27 @@ export function createModules({ database, storage, theme, config, accessTokens, 
   // The sandbox gateway stands for an outside system but is served by this process (see payments/README.md).
   const apiBase = config.publicConfig.apiHost ?? config.publicUrl;
   const sandbox = createSandboxGateway({ db, secrets: sandboxSecrets(config.gatewaySecrets), publicUrl: apiBase });
-  const providers = createProviderRegistry({ sandbox, secrets: config.gatewaySecrets, returnUrl: `${apiBase}/api/payments/payment-result` });
+  const providers = createProviderRegistry({
+    sandbox,
+    secrets: config.gatewaySecrets,
+    returnUrl: `${apiBase}/api/payments/payment-result`,
+  });
   const payments = createPaymentsService({ repository: createPaymentsRepository(db), providers });
   const promotions = createPromotionsService(createPromotionsRepository(db));
   // Built before auth, which hands a signed-in guest's cart, wishlist and orders over to them.
-  const cart = createCartService({ repository: createCartRepository(db), catalogue, promotions, shipping, payments, addresses });
-  const wishlist = createWishlistService({ repository: createWishlistRepository(db), catalogue, customers: customersRepository });
+  const cart = createCartService({
+    repository: createCartRepository(db),
+    catalogue,
+    promotions,
+    shipping,
+    payments,
+    addresses,
+  });
+  const wishlist = createWishlistService({
+    repository: createWishlistRepository(db),
+    catalogue,
+    customers: customersRepository,
+  });
   const auth = createAuthService({
     repository: createAuthRepository(db),
     customers: customersRepository,
@@ -103,7 +130,12 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     searchCustomers: createCustomerSearch(db),
     accessTokens,
   });
-  const customers = createCustomersService({ repository: customersRepository, issueTokens: auth.issueTokens, rateCounter, settings: config.publicConfig });
+  const customers = createCustomersService({
+    repository: customersRepository,
+    issueTokens: auth.issueTokens,
+    rateCounter,
+    settings: config.publicConfig,
+  });
   const passwordReset = createPasswordResetService({
     tokens: createPasswordResetRepository(db),
     customers: customersRepository,
@@ -134,7 +166,8 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     async (app) => app.register(contentRoutes, { content }),
     async (app) => app.register(catalogueRoutes, { catalogue }),
     async (app) => app.register(searchRoutes, { search }),
-    async (app) => app.register(filesRoutes, { storage, files: createFilesService(createFilesRepository(db), storage) }),
+    async (app) =>
+      app.register(filesRoutes, { storage, files: createFilesService(createFilesRepository(db), storage) }),
     async (app) => app.register(authRoutes, { auth }),
     async (app) => app.register(customersRoutes, { customers, passwordReset }),
     async (app) => app.register(addressesRoutes, { addresses, lookups }),
@@ -145,8 +178,16 @@ export function createModules({ database, storage, theme, config, accessTokens, 
     async (app) => app.register(paymentsRoutes, { payments }),
     async (app) => app.register(sandboxGatewayRoutes, { sandbox }),
     async (app) => app.register(ordersRoutes, { orders: checkout.orders, invoices: checkout.invoices }),
-    async (app) => app.register(orderPaymentsRoutes, { orderPayments: checkout.orderPayments, resultPageUrl: resultPageUrlOf(config.publicUrl) }),
-    async (app) => app.register(paymentTimeoutSweeper, { lifecycle: checkout.lifecycle, intervalSeconds: config.paymentSweepIntervalSeconds }),
+    async (app) =>
+      app.register(orderPaymentsRoutes, {
+        orderPayments: checkout.orderPayments,
+        resultPageUrl: resultPageUrlOf(config.publicUrl),
+      }),
+    async (app) =>
+      app.register(paymentTimeoutSweeper, {
+        lifecycle: checkout.lifecycle,
+        intervalSeconds: config.paymentSweepIntervalSeconds,
+      }),
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];
   return { services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist }, routes };

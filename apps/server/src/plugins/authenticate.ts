@@ -35,7 +35,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
     const claims = token ? await app.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');
     // An impersonation token is only as good as its session: finished or expired means refused.
-    if (claims.impersonationSessionId && !(await options.isImpersonationLive(claims.impersonationSessionId, claims.userId))) {
+    if (
+      claims.impersonationSessionId &&
+      !(await options.isImpersonationLive(claims.impersonationSessionId, claims.userId))
+    ) {
       throw unauthorized('INVALID_IMPERSONATION_TOKEN', INVALID_IMPERSONATION_MESSAGE);
     }
     request.auth = claims;

@@ -14,12 +14,22 @@ declare module 'fastify' {
 
 export function toContentLanguage(value: string | undefined | null): ContentLanguage {
   const base = value?.toLowerCase().split('-')[0];
-  return (CONTENT_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as ContentLanguage) : CONTENT_LANGUAGES[0];
+  return (CONTENT_LANGUAGES as readonly string[]).includes(base ?? '')
+    ? (base as ContentLanguage)
+    : CONTENT_LANGUAGES[0];
 }
 
 /** Picks `nameEn` or `nameAr` (and so on) of a row for the caller's language; optional text stays optional. */
-export function localized<K extends string>(row: Record<`${K}En` | `${K}Ar`, string>, field: K, language: ContentLanguage): string;
-export function localized<K extends string>(row: Record<`${K}En` | `${K}Ar`, string | null>, field: K, language: ContentLanguage): string | null;
+export function localized<K extends string>(
+  row: Record<`${K}En` | `${K}Ar`, string>,
+  field: K,
+  language: ContentLanguage,
+): string;
+export function localized<K extends string>(
+  row: Record<`${K}En` | `${K}Ar`, string | null>,
+  field: K,
+  language: ContentLanguage,
+): string | null;
 export function localized(row: Record<string, string | null>, field: string, language: ContentLanguage): string | null {
   return (language === 'ar' ? row[`${field}Ar`] : row[`${field}En`]) ?? null;
 }

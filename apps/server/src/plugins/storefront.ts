@@ -62,7 +62,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
-  return new Request(url, { method: request.method, headers, signal: controller.signal, body: hasBody ? new Uint8Array(request.body as Buffer) : null });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : null,
+  });
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -60,7 +60,11 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
 
   if (!existsSync(options.themeFile)) {
     progress('theme configuration');
-    const theme = { ...data.themeConfig, logo: downloadPath('brand/logo.svg'), metadata_icon: downloadPath('brand/icon.svg') };
+    const theme = {
+      ...data.themeConfig,
+      logo: downloadPath('brand/logo.svg'),
+      metadata_icon: downloadPath('brand/icon.svg'),
+    };
     writeFileSync(options.themeFile, `${JSON.stringify(theme, null, 2)}\n`);
   }
 }
@@ -68,15 +72,20 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
 async function writePictures(storage: FileStorage, catalogue: Catalogue) {
   await storage.put('brand/logo.svg', data.renderLogoSvg());
   await storage.put('brand/icon.svg', data.renderIconSvg());
-  await Promise.all(catalogue.categories.map((category) => storage.put(`categories/${category.key}.svg`, data.renderCategoryImageSvg(category))));
+  await Promise.all(
+    catalogue.categories.map((category) =>
+      storage.put(`categories/${category.key}.svg`, data.renderCategoryImageSvg(category)),
+    ),
+  );
   for (let i = 0; i < catalogue.products.length; i += CHUNK) {
     await Promise.all(
-      catalogue.products.slice(i, i + CHUNK).map((product) =>
-        storage.put(`products/${product.key}.svg`, data.renderProductImageSvg(product)),
-      ),
+      catalogue.products
+        .slice(i, i + CHUNK)
+        .map((product) => storage.put(`products/${product.key}.svg`, data.renderProductImageSvg(product))),
     );
   }
-  for (let index = 0; index < data.BANNER_COUNT; index++) await storage.put(`banners/${data.bannerImageKey(index)}.svg`, data.renderBannerSvg(index));
+  for (let index = 0; index < data.BANNER_COUNT; index++)
+    await storage.put(`banners/${data.bannerImageKey(index)}.svg`, data.renderBannerSvg(index));
 }
 
 async function insertChunks<Row>(rows: Row[], insert: (chunk: Row[]) => Promise<unknown>) {
@@ -99,7 +108,13 @@ async function seedGeography(db: Database): Promise<PlaceIds> {
   for (const [index, country] of data.countries.entries()) {
     const [row] = await db
       .insert(t.countries)
-      .values({ code: country.code, nameEn: country.name.en, nameAr: country.name.ar, phoneCode: country.phoneCode, sortOrder: index + 1 })
+      .values({
+        code: country.code,
+        nameEn: country.name.en,
+        nameAr: country.name.ar,
+        phoneCode: country.phoneCode,
+        sortOrder: index + 1,
+      })
       .returning({ id: t.countries.id });
     ids.set(country.code, row!.id);
     for (const state of country.states) {
@@ -124,15 +139,30 @@ type CatalogueIds = { categories: Map<string, number>; products: Map<string, num
 async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Promise<CatalogueIds> {
   const attributeValueIds = new Map<string, number>();
   for (const attribute of catalogue.attributes) {
-    const [row] = await db.insert(t.attributes).values({ code: attribute.key, nameEn: attribute.name.en, nameAr: attribute.name.ar }).returning();
+    const [row] = await db
+      .insert(t.attributes)
+      .values({ code: attribute.key, nameEn: attribute.name.en, nameAr: attribute.name.ar })
+      .returning();
     const values = await db
       .insert(t.attributeValues)
-      .values(attribute.values.map((value, index) => ({ attributeId: row!.id, code: value.key, nameEn: value.name.en, nameAr: value.name.ar, hex: value.hex ?? null, sortOrder: index + 1 })))
+      .values(
+        attribute.values.map((value, index) => ({
+          attributeId: row!.id,
+          code: value.key,
+          nameEn: value.name.en,
+          nameAr: value.name.ar,
+          hex: value.hex ?? null,
+          sortOrder: index + 1,
+        })),
+      )
       .returning();
     for (const value of values) attributeValueIds.set(`${attribute.key}:${value.code}`, value.id);
   }
 
-  const brandRows = await db.insert(t.brands).values(catalogue.brands.map((brand) => ({ slug: brand.key, nameEn: brand.name.en, nameAr: brand.name.ar }))).returning();
+  const brandRows = await db
+    .insert(t.brands)
+    .values(catalogue.brands.map((brand) => ({ slug: brand.key, nameEn: brand.name.en, nameAr: brand.name.ar })))
+    .returning();
   const brandIds = new Map(brandRows.map((row) => [row.slug, row.id]));
 
   // Parents come before children in the generated list, so one pass resolves every parent.
@@ -154,8 +184,16 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
     categoryIds.set(category.key, row!.id);
   }
 
-  const groupKeys = [...new Set(catalogue.products.map((p) => p.groupKey).filter((key): key is string => key !== null))];
-  const groupRows = groupKeys.length > 0 ? await db.insert(t.productGroups).values(groupKeys.map((slug) => ({ slug }))).returning() : [];
+  const groupKeys = [
+    ...new Set(catalogue.products.map((p) => p.groupKey).filter((key): key is string => key !== null)),
+  ];
+  const groupRows =
+    groupKeys.length > 0
+      ? await db
+          .insert(t.productGroups)
+          .values(groupKeys.map((slug) => ({ slug })))
+          .returning()
+      : [];
   const groupIds = new Map(groupRows.map((row) => [row.slug, row.id]));
 
   const productIds = new Map<string, number>();
@@ -185,7 +223,10 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
   });
 
   const links = catalogue.products.flatMap((product) =>
-    [...new Set(product.categoryKeys)].map((key) => ({ productId: productIds.get(product.key)!, categoryId: categoryIds.get(key)! })),
+    [...new Set(product.categoryKeys)].map((key) => ({
+      productId: productIds.get(product.key)!,
+      categoryId: categoryIds.get(key)!,
+    })),
   );
   await insertChunks(links, (chunk) => db.insert(t.productCategories).values(chunk));
 
@@ -205,7 +246,9 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
       priceDelta: variation.priceDelta,
       activeQty: variation.stock,
       isDefault: index === 0,
-      attributeValueIds: variation.attributes.map((a) => attributeValueIds.get(`${a.attributeKey}:${a.valueKey}`)!).sort((a, b) => a - b),
+      attributeValueIds: variation.attributes
+        .map((a) => attributeValueIds.get(`${a.attributeKey}:${a.valueKey}`)!)
+        .sort((a, b) => a - b),
     })),
   );
   await insertChunks(variations, (chunk) => db.insert(t.productVariations).values(chunk));
@@ -235,16 +278,34 @@ async function seedContent(db: Database, catalogue: Catalogue, ids: CatalogueIds
     }
   }
 
-  await db.insert(t.staticPages).values(
-    data.staticPages.map((page) => ({ slug: page.key, titleEn: page.title.en, titleAr: page.title.ar, bodyEn: page.body.en, bodyAr: page.body.ar })),
-  );
+  await db
+    .insert(t.staticPages)
+    .values(
+      data.staticPages.map((page) => ({
+        slug: page.key,
+        titleEn: page.title.en,
+        titleAr: page.title.ar,
+        bodyEn: page.body.en,
+        bodyAr: page.body.ar,
+      })),
+    );
 
-  const groups = await db.insert(t.dataListGroups).values(data.dataListGroups.map((g) => ({ slug: g.key, nameEn: g.name.en, nameAr: g.name.ar }))).returning();
+  const groups = await db
+    .insert(t.dataListGroups)
+    .values(data.dataListGroups.map((g) => ({ slug: g.key, nameEn: g.name.en, nameAr: g.name.ar })))
+    .returning();
   const groupIds = new Map(groups.map((g) => [g.slug, g.id]));
   for (const list of data.generateDataLists(catalogue)) {
     const [row] = await db
       .insert(t.dataLists)
-      .values({ slug: list.key, kind: list.kind, groupId: groupIds.get(list.groupKey)!, titleEn: list.title.en, titleAr: list.title.ar, sortOrder: list.sortOrder })
+      .values({
+        slug: list.key,
+        kind: list.kind,
+        groupId: groupIds.get(list.groupKey)!,
+        titleEn: list.title.en,
+        titleAr: list.title.ar,
+        sortOrder: list.sortOrder,
+      })
       .returning({ id: t.dataLists.id });
     await db.insert(t.dataListItems).values(
       list.items.map((item, index) => ({
@@ -283,7 +344,11 @@ async function seedCommerce(db: Database, now: Date) {
     .values(data.deliverySlotWindows.map((w) => ({ startTime: w.start, endTime: w.end, capacity: w.capacity })))
     .returning();
   const days = Array.from({ length: data.DELIVERY_SLOT_DAYS }, (_, offset) => kuwaitDate(now, offset + 1));
-  await db.insert(t.deliverySlots).values(days.flatMap((date) => options.map((option) => ({ optionId: option.id, date, capacity: option.capacity }))));
+  await db
+    .insert(t.deliverySlots)
+    .values(
+      days.flatMap((date) => options.map((option) => ({ optionId: option.id, date, capacity: option.capacity }))),
+    );
 
   await db.insert(t.paymentProviders).values(
     data.paymentProviders.map((provider) => ({

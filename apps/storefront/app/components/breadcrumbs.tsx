@@ -17,7 +17,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <Link to="/">{t('ui.prisma.nav.home')}</Link>
         </li>
         {crumbs.map((crumb, index) => (
-          <li key={`${index}:${crumb.label}`}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+          <li key={`${index}:${crumb.label}`}>
+            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+          </li>
         ))}
       </ol>
     </nav>

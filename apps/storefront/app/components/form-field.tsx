@@ -23,7 +23,11 @@ function FieldFrame({ label, problem, hint, id, className, children }: FieldFram
       <label htmlFor={controlId} className="field__label">
         {label}
       </label>
-      {children({ id: controlId, ...(problem ? { 'aria-invalid': true } : {}), ...(message ? { 'aria-describedby': messageId } : {}) })}
+      {children({
+        id: controlId,
+        ...(problem ? { 'aria-invalid': true } : {}),
+        ...(message ? { 'aria-describedby': messageId } : {}),
+      })}
       {message && (
         <p id={messageId} className={problem ? 'field__error' : 'field__hint'}>
           {message}
@@ -44,9 +48,18 @@ export function TextField({ label, problem, hint, id, className, ref, ...input }
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & Omit<FieldFrameProps, 'children'>;
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> &
+  Omit<FieldFrameProps, 'children'>;
 
-export function SelectField({ label, problem, hint, id, className, children, ...select }: SelectFieldProps & { children: ReactNode }) {
+export function SelectField({
+  label,
+  problem,
+  hint,
+  id,
+  className,
+  children,
+  ...select
+}: SelectFieldProps & { children: ReactNode }) {
   return (
     <FieldFrame label={label} problem={problem} hint={hint} id={id} className={className}>
       {(control) => (
@@ -76,7 +89,10 @@ export function PasswordField({ onChange, ...field }: PasswordFieldProps) {
 }
 
 /** A checkbox with its label on the same line. */
-export function CheckboxField({ label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string }) {
+export function CheckboxField({
+  label,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: string }) {
   return (
     <label className="checkbox-field">
       <input {...input} type="checkbox" />

@@ -14,8 +14,13 @@ export function OrderTotals({ totals }: { totals: Totals }) {
   const formatPrice = useFormatPrice();
   const rows = [
     { key: 'ui.prisma.checkout.totals.subtotal', text: formatPrice(totals.subTotal) },
-    ...(totals.discount > 0 ? [{ key: 'ui.prisma.checkout.totals.discount', text: `−${formatPrice(totals.discount)}` }] : []),
-    { key: 'ui.prisma.checkout.totals.shipping', text: totals.shippingAmount === 0 ? t('ui.prisma.checkout.shipping.free') : formatPrice(totals.shippingAmount) },
+    ...(totals.discount > 0
+      ? [{ key: 'ui.prisma.checkout.totals.discount', text: `−${formatPrice(totals.discount)}` }]
+      : []),
+    {
+      key: 'ui.prisma.checkout.totals.shipping',
+      text: totals.shippingAmount === 0 ? t('ui.prisma.checkout.shipping.free') : formatPrice(totals.shippingAmount),
+    },
   ];
   return (
     <dl className="order-totals">

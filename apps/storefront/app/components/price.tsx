@@ -18,7 +18,10 @@ export function useFormatPrice(): (thousandths: number | null | undefined) => st
   const { t, i18n } = useTranslation();
   const currency = t('ui.prisma.price.currency');
   const locale = i18n.language;
-  return useCallback((thousandths) => formatPrice(thousandths, { format, currency, locale }), [format, currency, locale]);
+  return useCallback(
+    (thousandths) => formatPrice(thousandths, { format, currency, locale }),
+    [format, currency, locale],
+  );
 }
 
 /** A price as text; `bdi` keeps "12.500 KD" in one piece inside Arabic sentences. */

@@ -14,7 +14,9 @@ describe('readCookie', () => {
 
 describe('preferenceCookie', () => {
   it('lasts a year on the whole site, and is Secure on https', () => {
-    expect(preferenceCookie('language', 'ar', { secure: true })).toBe('language=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(preferenceCookie('language', 'ar', { secure: true })).toBe(
+      'language=ar; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
     expect(preferenceCookie('language', 'en', { secure: false })).not.toContain('Secure');
   });
 });

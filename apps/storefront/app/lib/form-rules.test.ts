@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { collectProblems, confirmationProblem, emailProblem, hasProblems, newPasswordProblem, otpProblem, phoneProblem, requiredProblem } from './form-rules.ts';
+import {
+  collectProblems,
+  confirmationProblem,
+  emailProblem,
+  hasProblems,
+  newPasswordProblem,
+  otpProblem,
+  phoneProblem,
+  requiredProblem,
+} from './form-rules.ts';
 
 const key = (found: { key: string } | null) => found?.key ?? null;
 
@@ -29,9 +38,14 @@ describe('form rules', () => {
   });
 
   it('wants passwords of eight characters that match their confirmation', () => {
-    expect(newPasswordProblem('short')).toEqual({ key: 'ui.prisma.account.validation.passwordLength', values: { min: 8 } });
+    expect(newPasswordProblem('short')).toEqual({
+      key: 'ui.prisma.account.validation.passwordLength',
+      values: { min: 8 },
+    });
     expect(newPasswordProblem('long enough')).toBeNull();
-    expect(key(confirmationProblem('long enough', 'long enougH'))).toBe('ui.prisma.account.validation.passwordMismatch');
+    expect(key(confirmationProblem('long enough', 'long enougH'))).toBe(
+      'ui.prisma.account.validation.passwordMismatch',
+    );
   });
 
   it('collects only the fields with a problem', () => {

@@ -32,12 +32,16 @@ export function phoneProblem(value: string): FieldProblem | null {
 
 export function otpProblem(value: string): FieldProblem | null {
   if (value.trim() === '') return requiredProblem(value);
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.trim()) ? null : problem('ui.prisma.account.validation.otp', { length: OTP_LENGTH });
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.trim())
+    ? null
+    : problem('ui.prisma.account.validation.otp', { length: OTP_LENGTH });
 }
 
 export function newPasswordProblem(value: string): FieldProblem | null {
   if (value === '') return requiredProblem(value);
-  return value.length < PASSWORD_MIN_LENGTH ? problem('ui.prisma.account.validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) : null;
+  return value.length < PASSWORD_MIN_LENGTH
+    ? problem('ui.prisma.account.validation.passwordLength', { min: PASSWORD_MIN_LENGTH })
+    : null;
 }
 
 export function confirmationProblem(password: string, confirmation: string): FieldProblem | null {
@@ -45,7 +49,9 @@ export function confirmationProblem(password: string, confirmation: string): Fie
 }
 
 /** The problems found, without the fields that have none; empty when the form may be sent. */
-export function collectProblems<Field extends string>(checks: Record<Field, FieldProblem | null>): FieldProblems<Field> {
+export function collectProblems<Field extends string>(
+  checks: Record<Field, FieldProblem | null>,
+): FieldProblems<Field> {
   return Object.fromEntries(Object.entries(checks).filter(([, found]) => found !== null)) as FieldProblems<Field>;
 }
 

@@ -23,7 +23,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.accountInfo.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Account information: profile, avatar, password and address book, for signed-in customers only. */
 export default function AccountInfoPage() {
@@ -39,7 +42,11 @@ export default function AccountInfoPage() {
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
       {/* Keyed by user: signing in as someone else (or impersonating) starts the page afresh. */}
-      {ready && signedIn && userId ? <AccountSections key={userId} /> : <DotsLoader label={t('ui.prisma.common.loading')} />}
+      {ready && signedIn && userId ? (
+        <AccountSections key={userId} />
+      ) : (
+        <DotsLoader label={t('ui.prisma.common.loading')} />
+      )}
     </>
   );
 }

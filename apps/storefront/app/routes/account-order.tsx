@@ -10,7 +10,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.order.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** One order of whomever the session acts for (the API answers 404 for anyone else's). */
 export default function AccountOrderPage({ params }: Route.ComponentProps) {
@@ -21,7 +24,11 @@ export default function AccountOrderPage({ params }: Route.ComponentProps) {
   return (
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
-      {ready && userId ? <OrderDetail key={userId} userId={userId} orderId={orderId} /> : <DotsLoader label={t('ui.prisma.common.loading')} />}
+      {ready && userId ? (
+        <OrderDetail key={userId} userId={userId} orderId={orderId} />
+      ) : (
+        <DotsLoader label={t('ui.prisma.common.loading')} />
+      )}
     </>
   );
 }

@@ -9,7 +9,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.orders.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The orders of whomever the session acts for: a guest sees the orders placed as that guest. */
 export default function AccountOrdersPage() {

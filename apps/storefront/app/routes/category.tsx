@@ -64,7 +64,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <ProductListing listing={listing} params={listingParams} emptyMessage={t('ui.prisma.category.empty')} renderCardActions={renderProductCardActions} />
+      <ProductListing
+        listing={listing}
+        params={listingParams}
+        emptyMessage={t('ui.prisma.category.empty')}
+        renderCardActions={renderProductCardActions}
+      />
     </>
   );
 }

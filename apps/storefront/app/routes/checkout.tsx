@@ -26,7 +26,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.checkout.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Checkout (SPEC §1, §4) for guests and customers alike, read in the browser where the shopper's tokens are. */
 export default function CheckoutPage() {
@@ -37,7 +40,11 @@ export default function CheckoutPage() {
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
       {/* Keyed by shopper: signing in (the guest cart merges) or impersonating starts afresh. */}
-      {ready && userId && cart ? <CheckoutFlow key={userId} userId={userId} cart={cart} /> : <DotsLoader label={t('ui.prisma.common.loading')} />}
+      {ready && userId && cart ? (
+        <CheckoutFlow key={userId} userId={userId} cart={cart} />
+      ) : (
+        <DotsLoader label={t('ui.prisma.common.loading')} />
+      )}
     </>
   );
 }
@@ -112,7 +119,17 @@ function NewAddressForm({ onCreated, onCancel }: { onCreated: (address: Address)
   const countries = useApiData(listCountries, []);
   const { run } = useBusyRequest();
   if (!countries.data) return <DotsLoader label={t('ui.prisma.common.loading')} />;
-  const countryId = countries.data.find((country) => country.code.toLowerCase() === publicConfig.defaultCountryCode.toLowerCase())?.countryId;
-  const save = (values: Parameters<typeof addressPayload>[0]) => run(async () => onCreated(await createAddress(api, addressPayload(values, null))));
-  return <AddressForm initial={emptyAddressForm(countryId ? { countryId } : {})} existing={null} onSubmit={save} onCancel={onCancel} />;
+  const countryId = countries.data.find(
+    (country) => country.code.toLowerCase() === publicConfig.defaultCountryCode.toLowerCase(),
+  )?.countryId;
+  const save = (values: Parameters<typeof addressPayload>[0]) =>
+    run(async () => onCreated(await createAddress(api, addressPayload(values, null))));
+  return (
+    <AddressForm
+      initial={emptyAddressForm(countryId ? { countryId } : {})}
+      existing={null}
+      onSubmit={save}
+      onCancel={onCancel}
+    />
+  );
 }

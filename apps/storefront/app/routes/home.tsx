@@ -39,7 +39,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           case 'categories':
             return <FeaturedCategories key={list.dataListId} title={list.title} categories={list.items} />;
           case 'products':
-            return <ProductRail key={list.dataListId} title={list.title} products={list.items} renderCardActions={renderProductCardActions} />;
+            return (
+              <ProductRail
+                key={list.dataListId}
+                title={list.title}
+                products={list.items}
+                renderCardActions={renderProductCardActions}
+              />
+            );
         }
       })}
     </>

@@ -40,8 +40,12 @@ export default function LoginPage() {
           </>
         ) : (
           <>
-            <p className="muted">{t(publicConfig.loginByOtp ? 'ui.prisma.account.phoneIntro' : 'ui.prisma.account.emailIntro')}</p>
-            {publicConfig.loginByOtp && <PhoneSignIn defaultCountryCode={publicConfig.defaultCountryCode} onSignedIn={goOn} />}
+            <p className="muted">
+              {t(publicConfig.loginByOtp ? 'ui.prisma.account.phoneIntro' : 'ui.prisma.account.emailIntro')}
+            </p>
+            {publicConfig.loginByOtp && (
+              <PhoneSignIn defaultCountryCode={publicConfig.defaultCountryCode} onSignedIn={goOn} />
+            )}
             {publicConfig.loginByEmail && <EmailSignIn onSignedIn={goOn} />}
             <p className="auth-card__or">{t('ui.prisma.account.or')}</p>
             <button type="button" className="button button--outline" onClick={continueAsGuest}>

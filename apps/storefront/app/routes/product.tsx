@@ -39,13 +39,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Choosing a variation only rewrites this page's query string: the product is already here. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, grouped } = loaderData;
-  const images = product.images.length > 0 ? product.images : product.picturePath ? [{ path: product.picturePath, alt: product.productName }] : [];
+  const images =
+    product.images.length > 0
+      ? product.images
+      : product.picturePath
+        ? [{ path: product.picturePath, alt: product.productName }]
+        : [];
   return (
     <>
       <Breadcrumbs
@@ -62,7 +71,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="product__summary">
           {product.brand && <p className="product__brand">{product.brand.name}</p>}
           <h1 className="product__name">{product.productName}</h1>
-          <ProductOffer product={product} renderActions={(selection) => renderProductPageActions(product.productName, selection)} />
+          <ProductOffer
+            product={product}
+            renderActions={(selection) => renderProductPageActions(product.productName, selection)}
+          />
         </div>
       </div>
       {product.description && (
@@ -73,7 +85,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p>{product.description}</p>
         </section>
       )}
-      <ProductRail title={t('ui.prisma.product.otherColours')} products={grouped} renderCardActions={renderProductCardActions} />
+      <ProductRail
+        title={t('ui.prisma.product.otherColours')}
+        products={grouped}
+        renderCardActions={renderProductCardActions}
+      />
     </>
   );
 }

@@ -21,7 +21,10 @@ export default function RegisterPage() {
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
       <div className="auth-card">
         {publicConfig.registrationEnabled ? (
-          <RegisterForm defaultCountryCode={publicConfig.defaultCountryCode} onRegistered={() => void navigate('/account/info', { replace: true })} />
+          <RegisterForm
+            defaultCountryCode={publicConfig.defaultCountryCode}
+            onRegistered={() => void navigate('/account/info', { replace: true })}
+          />
         ) : (
           <>
             <p>{t('ui.prisma.page.register.closed')}</p>

@@ -8,7 +8,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.resetPassword.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The page the password-reset e-mail links to, with `?token=`. */
 export default function ResetPasswordPage() {
@@ -19,7 +22,10 @@ export default function ResetPasswordPage() {
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
       <div className="auth-card">
-        <ResetPasswordForm token={searchParams.get('token') ?? ''} onDone={() => void navigate('/login', { replace: true })} />
+        <ResetPasswordForm
+          token={searchParams.get('token') ?? ''}
+          onDone={() => void navigate('/login', { replace: true })}
+        />
       </div>
     </>
   );

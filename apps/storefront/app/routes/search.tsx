@@ -28,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listingParams,
     categories,
     seo: {
-      title: keyword ? { key: 'ui.prisma.page.search.titleWithKeyword', values: { keyword } } : { key: 'ui.prisma.page.search.title' },
+      title: keyword
+        ? { key: 'ui.prisma.page.search.titleWithKeyword', values: { keyword } }
+        : { key: 'ui.prisma.page.search.title' },
       canonicalUrl: canonicalUrl(request, [KEYWORD_PARAM, LISTING_PARAMS.page]),
     },
   };
@@ -39,7 +41,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { keyword, listing, listingParams, categories } = loaderData;
   return (
     <>
-      <PageHeading>{keyword ? t('ui.prisma.page.search.titleWithKeyword', { keyword }) : t('ui.prisma.page.search.title')}</PageHeading>
+      <PageHeading>
+        {keyword ? t('ui.prisma.page.search.titleWithKeyword', { keyword }) : t('ui.prisma.page.search.title')}
+      </PageHeading>
       <ProductListing
         listing={listing}
         params={listingParams}

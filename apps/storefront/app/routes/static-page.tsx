@@ -18,7 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await findStaticPage(api, params.pageKey);
   if (!page) throw data(null, { status: 404 });
   const firstParagraph = page.body.split(/\n\s*\n/)[0]?.trim() ?? '';
-  const description = firstParagraph.length > DESCRIPTION_LENGTH ? `${firstParagraph.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : firstParagraph;
+  const description =
+    firstParagraph.length > DESCRIPTION_LENGTH
+      ? `${firstParagraph.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : firstParagraph;
   return {
     page,
     seo: {

@@ -12,7 +12,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.support.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Support staff pick a customer to act as (SPEC §6); the server checks the role again. */
 export default function SupportPage() {

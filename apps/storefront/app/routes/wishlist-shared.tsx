@@ -11,7 +11,10 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 const TITLE_KEY = 'ui.prisma.page.sharedWishlist.title';
 
 // Someone's list, reachable only by its unguessable link: not for search engines.
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** A wishlist its owner shared; the 404 page once it is private again (or never existed). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -25,7 +28,9 @@ export default function SharedWishlistPage({ loaderData }: Route.ComponentProps)
   const { wishlist } = loaderData;
   return (
     <>
-      <PageHeading>{wishlist.displayName ? t('ui.prisma.wishlist.sharedBy', { name: wishlist.displayName }) : t(TITLE_KEY)}</PageHeading>
+      <PageHeading>
+        {wishlist.displayName ? t('ui.prisma.wishlist.sharedBy', { name: wishlist.displayName }) : t(TITLE_KEY)}
+      </PageHeading>
       <SharedWishlistItems wishlist={wishlist} />
     </>
   );

@@ -8,14 +8,22 @@ export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-b
 
 const TITLE_KEY = 'ui.prisma.page.wishlist.title';
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, TITLE_KEY), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, TITLE_KEY),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The shopper's wishlist (SPEC §2 /wishlist): read in the browser, where the shopper's tokens are. */
 export default function WishlistPage() {
   const { t } = useTranslation();
   const { add } = useAddToCart();
   // One unit of the item's variation (the product's default one when none was chosen).
-  const moveToCart: MoveToCart = (item) => add({ productId: item.productId, ...(item.variationId === null ? {} : { variationId: item.variationId }), quantity: 1 });
+  const moveToCart: MoveToCart = (item) =>
+    add({
+      productId: item.productId,
+      ...(item.variationId === null ? {} : { variationId: item.variationId }),
+      quantity: 1,
+    });
   return (
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>

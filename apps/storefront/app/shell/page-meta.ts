@@ -14,7 +14,10 @@ export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDes
   if (!shell) return [];
   const { metadata_title: shopName, metadata_description: description } = shell.theme;
   const pageName = titleKey ? shell.translations.values[titleKey] : null;
-  return [{ title: pageName ? `${pageName} – ${shopName}` : shopName }, ...(description ? [{ name: 'description', content: description }] : [])];
+  return [
+    { title: pageName ? `${pageName} – ${shopName}` : shopName },
+    ...(description ? [{ name: 'description', content: description }] : []),
+  ];
 }
 
 /** What a public, indexable page says about itself in its <head> (loaded by its loader). */
@@ -42,7 +45,11 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
   const shopName = shell.theme.metadata_title;
   const description = seo.description?.trim() || shell.theme.metadata_description;
   const pageName =
-    seo.title === null ? shopName : typeof seo.title === 'string' ? seo.title : translate(shell.translations.values, seo.title.key, seo.title.values);
+    seo.title === null
+      ? shopName
+      : typeof seo.title === 'string'
+        ? seo.title
+        : translate(shell.translations.values, seo.title.key, seo.title.values);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title === null ? shopName : `${pageName} – ${shopName}` },
     { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
@@ -55,7 +62,11 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
       content: shell.langId === 'ar' ? 'ar_KW' : 'en_US',
     },
   ];
-  if (description) descriptors.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+  if (description)
+    descriptors.push(
+      { name: 'description', content: description },
+      { property: 'og:description', content: description },
+    );
   if (seo.image) descriptors.push({ property: 'og:image', content: seo.image });
   if (seo.jsonLd) descriptors.push({ 'script:ld+json': seo.jsonLd });
   return descriptors;
@@ -63,7 +74,10 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
 
 /** A translation with its `{{name}}` placeholders filled, as i18next would (meta cannot use hooks). */
 function translate(texts: Record<string, string>, key: string, values: Record<string, string> = {}): string {
-  return (texts[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return (texts[key] ?? key).replace(
+    /\{\{\s*(\w+)\s*\}\}/g,
+    (placeholder, name: string) => values[name] ?? placeholder,
+  );
 }
 
 /**

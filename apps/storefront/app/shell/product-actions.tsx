@@ -20,7 +20,12 @@ export function renderProductPageActions(productName: string, selection: CartSel
   return (
     <div className="product-actions product-actions--page">
       <ProductAddToCart selection={selection} />
-      <WishlistToggle productId={selection.productId} productName={productName} variationId={selection.variationId} size="large" />
+      <WishlistToggle
+        productId={selection.productId}
+        productName={productName}
+        variationId={selection.variationId}
+        size="large"
+      />
     </div>
   );
 }

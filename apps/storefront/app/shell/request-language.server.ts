@@ -27,7 +27,9 @@ export function resolveRequestLanguage(request: Request, context: AppLoadContext
 async function lookUpRequestLanguage(request: Request, context: AppLoadContext): Promise<RequestLanguage> {
   // The look-up itself goes in the stored language; which one does not change the list.
   const storedLanguage = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY) ?? 'en';
-  const known = await createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) });
+  const known = await createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', {
+    schema: z.array(LanguageSchema),
+  });
   return {
     langId: pickRequestLanguage(
       known.map((language) => language.langId),

@@ -24,7 +24,14 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         <div className="site-footer__bottom">
           <div className="container site-footer__bottom-inner">
             {theme.overrided_footer_image && (
-              <ImageWithFallback src={theme.overrided_footer_image} alt="" width={240} height={60} loading="lazy" className="site-footer__image" />
+              <ImageWithFallback
+                src={theme.overrided_footer_image}
+                alt=""
+                width={240}
+                height={60}
+                loading="lazy"
+                className="site-footer__image"
+              />
             )}
             {theme.copy_right && <p className="site-footer__copyright">{theme.copy_right}</p>}
           </div>

@@ -21,7 +21,11 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div className="site-header__bar container">
         <MobileMenu nodes={menu} />
         <Link to="/" className="site-header__logo">
-          {theme.logo ? <img src={theme.logo} alt={theme.metadata_title} width={140} height={44} /> : theme.metadata_title}
+          {theme.logo ? (
+            <img src={theme.logo} alt={theme.metadata_title} width={140} height={44} />
+          ) : (
+            theme.metadata_title
+          )}
         </Link>
         <div className="site-header__search">
           <SearchBox />

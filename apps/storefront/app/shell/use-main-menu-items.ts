@@ -17,10 +17,12 @@ export function useMainMenuItems(menuId: number, guestItems: MenuItem[]): MenuIt
     setMemberItems(null);
     if (!signedIn) return;
     const controller = new AbortController();
-    api.get<MenuItem[]>(visibleMenuItemsPath(menuId), { signal: controller.signal }).then(setMemberItems, (error: unknown) => {
-      // The guest menu stays: better a shorter menu than a broken header.
-      if (!controller.signal.aborted) console.error('The member menu could not be loaded.', error);
-    });
+    api
+      .get<MenuItem[]>(visibleMenuItemsPath(menuId), { signal: controller.signal })
+      .then(setMemberItems, (error: unknown) => {
+        // The guest menu stays: better a shorter menu than a broken header.
+        if (!controller.signal.aborted) console.error('The member menu could not be loaded.', error);
+      });
     return () => controller.abort();
   }, [api, menuId, signedIn, userId]);
 

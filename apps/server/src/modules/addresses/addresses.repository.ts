@@ -26,10 +26,16 @@ function addressBook(tx: Transaction, customerId: string) {
       return row?.value ?? 0;
     },
     async clearDefault() {
-      await tx.update(addresses).set({ isDefault: false }).where(and(ofCustomer, eq(addresses.isDefault, true)));
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(ofCustomer, eq(addresses.isDefault, true)));
     },
     async insert(values: AddressValues): Promise<number> {
-      const [row] = await tx.insert(addresses).values({ ...values, customerId }).returning({ id: addresses.id });
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...values, customerId })
+        .returning({ id: addresses.id });
       return row!.id;
     },
     /** False when the customer has no address with this id. */
@@ -58,7 +64,11 @@ export function createAddressesRepository(db: Database) {
   return {
     /** The default first, then the newest. */
     list: (customerId: string) =>
-      select(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id)),
+      select(eq(addresses.customerId, customerId)).orderBy(
+        desc(addresses.isDefault),
+        desc(addresses.createdAt),
+        desc(addresses.id),
+      ),
 
     /** Null when the address does not exist or belongs to someone else. */
     async find(customerId: string, id: number) {

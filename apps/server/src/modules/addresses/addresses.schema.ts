@@ -15,7 +15,9 @@ export const states = pgTable(
   'states',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer().notNull().references(() => countries.id, { onDelete: 'cascade' }),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
   },
@@ -26,7 +28,9 @@ export const areas = pgTable(
   'areas',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    stateId: integer().notNull().references(() => states.id, { onDelete: 'cascade' }),
+    stateId: integer()
+      .notNull()
+      .references(() => states.id, { onDelete: 'cascade' }),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
   },
@@ -37,14 +41,18 @@ export const addresses = pgTable(
   'addresses',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     /** SPEC §3: fixed to Home for addresses the storefront creates. */
     addressType: text().notNull().default('Home'),
     firstName: text().notNull(),
     lastName: text().notNull(),
     phone: text().notNull(),
     email: text(),
-    countryId: integer().notNull().references(() => countries.id),
+    countryId: integer()
+      .notNull()
+      .references(() => countries.id),
     stateId: integer().references(() => states.id),
     areaId: integer().references(() => areas.id),
     block: text(),

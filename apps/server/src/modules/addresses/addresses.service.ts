@@ -1,4 +1,10 @@
-import { MAX_ADDRESSES_PER_CUSTOMER, requiredAddressDetails, type Address, type AddressBody, type FieldError } from '@storefront/contracts';
+import {
+  MAX_ADDRESSES_PER_CUSTOMER,
+  requiredAddressDetails,
+  type Address,
+  type AddressBody,
+  type FieldError,
+} from '@storefront/contracts';
 import type { AddressesRepository, AddressRow, AddressValues } from './addresses.repository.ts';
 import type { LookupsRepository } from './lookups.repository.ts';
 import { normalizePhone } from '../customers/phone-number.ts';
@@ -34,7 +40,8 @@ const toAddress = (row: AddressRow, language: ContentLanguage): Address => ({
   isDefault: row.isDefault,
 });
 
-const invalidAddress = (errors: FieldError[]) => badRequest('INVALID_ADDRESS', errors[0]?.message ?? 'Check the address.', errors);
+const invalidAddress = (errors: FieldError[]) =>
+  badRequest('INVALID_ADDRESS', errors[0]?.message ?? 'Check the address.', errors);
 /** Another customer's address answers exactly like one that never existed. */
 const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', 'This address does not exist.');
 
@@ -85,7 +92,10 @@ export function createAddressesService({ repository, lookups }: AddressesDepende
       const id = await repository.inAddressBook(customerId, async (book) => {
         const existing = await book.count();
         if (existing >= MAX_ADDRESSES_PER_CUSTOMER) {
-          throw badRequest('ADDRESS_LIMIT_REACHED', `An address book holds at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one first.`);
+          throw badRequest(
+            'ADDRESS_LIMIT_REACHED',
+            `An address book holds at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one first.`,
+          );
         }
         const isDefault = body.isDefault || existing === 0;
         if (isDefault) await book.clearDefault();
@@ -94,7 +104,12 @@ export function createAddressesService({ repository, lookups }: AddressesDepende
       return get(customerId, id, language);
     },
 
-    async update(customerId: string, addressId: number, body: AddressBody, language: ContentLanguage): Promise<Address> {
+    async update(
+      customerId: string,
+      addressId: number,
+      body: AddressBody,
+      language: ContentLanguage,
+    ): Promise<Address> {
       const values = await toValues(body);
       await repository.inAddressBook(customerId, async (book) => {
         if (body.isDefault) await book.clearDefault();

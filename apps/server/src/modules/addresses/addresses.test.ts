@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AddressSchema, AreaSchema, CountrySchema, MAX_ADDRESSES_PER_CUSTOMER, StateSchema, type Address } from '@storefront/contracts';
+import {
+  AddressSchema,
+  AreaSchema,
+  CountrySchema,
+  MAX_ADDRESSES_PER_CUSTOMER,
+  StateSchema,
+  type Address,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 
@@ -7,9 +14,15 @@ const { app, database } = await buildTestApp();
 
 /** Ids of a seeded country, one of its states and one of that state's areas, found through the look-ups. */
 async function place(countryCode: string, stateName: string, areaName: string) {
-  const country = CountrySchema.array().parse((await app.inject('/api/countries')).json()).find((c) => c.code === countryCode)!;
-  const state = StateSchema.array().parse((await app.inject(`/api/states?countryId=${country.countryId}`)).json()).find((s) => s.name === stateName)!;
-  const area = AreaSchema.array().parse((await app.inject(`/api/areas?stateId=${state.stateId}`)).json()).find((a) => a.name === areaName)!;
+  const country = CountrySchema.array()
+    .parse((await app.inject('/api/countries')).json())
+    .find((c) => c.code === countryCode)!;
+  const state = StateSchema.array()
+    .parse((await app.inject(`/api/states?countryId=${country.countryId}`)).json())
+    .find((s) => s.name === stateName)!;
+  const area = AreaSchema.array()
+    .parse((await app.inject(`/api/areas?stateId=${state.stateId}`)).json())
+    .find((a) => a.name === areaName)!;
   return { countryId: country.countryId, stateId: state.stateId, areaId: area.areaId };
 }
 const salmiya = await place('kw', 'Hawalli', 'Salmiya');
@@ -37,10 +50,13 @@ const kuwaitAddress = (overrides: object = {}) => ({
 });
 
 const bookUrl = (caller: Caller) => `/api/customers/${caller.userId}/addresses`;
-const addressUrl = (caller: Caller, id: number | string = '') => `/api/customers/${caller.userId}/address${id === '' ? '' : `/${id}`}`;
+const addressUrl = (caller: Caller, id: number | string = '') =>
+  `/api/customers/${caller.userId}/address${id === '' ? '' : `/${id}`}`;
 
 const listAddresses = async (caller: Caller, language = 'en') =>
-  AddressSchema.array().parse((await app.inject({ url: bookUrl(caller), headers: { ...caller.headers, language } })).json());
+  AddressSchema.array().parse(
+    (await app.inject({ url: bookUrl(caller), headers: { ...caller.headers, language } })).json(),
+  );
 
 async function addAddress(caller: Caller, payload: object = kuwaitAddress()): Promise<Address> {
   const response = await app.inject({ method: 'POST', url: addressUrl(caller), headers: caller.headers, payload });
@@ -105,31 +121,54 @@ describe('the address book', () => {
       payload: kuwaitAddress({ ...kaifan, street: 'Street 42', floor: '', isDefault: true }),
     });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ addressId: second.addressId, street: 'Street 42', floor: null, isDefault: true });
+    expect(replaced.json()).toMatchObject({
+      addressId: second.addressId,
+      street: 'Street 42',
+      floor: null,
+      isDefault: true,
+    });
     expect((await listAddresses(customer)).find((a) => a.addressId === first.addressId)?.isDefault).toBe(false);
 
-    const deleted = await app.inject({ method: 'DELETE', url: addressUrl(customer, second.addressId), headers: customer.headers });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: addressUrl(customer, second.addressId),
+      headers: customer.headers,
+    });
     expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ url: addressUrl(customer, second.addressId), headers: customer.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: addressUrl(customer, second.addressId), headers: customer.headers })).statusCode,
+    ).toBe(404);
     expect((await listAddresses(customer)).map((a) => a.addressId)).toEqual([first.addressId]);
   });
 
   it('names the places in Arabic for an Arabic caller', async () => {
     const customer = await signInByPhone(app, database, '+96550000002');
     const [seeded] = await listAddresses(customer, 'ar');
-    expect(seeded).toMatchObject({ countryName: 'الكويت', stateName: 'محافظة العاصمة', areaName: 'كيفان', isDefault: true });
+    expect(seeded).toMatchObject({
+      countryName: 'الكويت',
+      stateName: 'محافظة العاصمة',
+      areaName: 'كيفان',
+      isDefault: true,
+    });
   });
 
   it('lets a guest keep addresses, as checkout needs', async () => {
     const guest = await createGuest(app);
     await addAddress(guest, kuwaitAddress({ ...maadi, phone: '01001150005', block: '', street: '', building: '' }));
-    expect(await listAddresses(guest)).toEqual([expect.objectContaining({ countryName: 'Egypt', phone: '+201001150005', block: null })]);
+    expect(await listAddresses(guest)).toEqual([
+      expect.objectContaining({ countryName: 'Egypt', phone: '+201001150005', block: null }),
+    ]);
   });
 
   it(`holds at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses`, async () => {
     const customer = await createGuest(app);
     for (let i = 0; i < MAX_ADDRESSES_PER_CUSTOMER; i++) await addAddress(customer);
-    const response = await app.inject({ method: 'POST', url: addressUrl(customer), headers: customer.headers, payload: kuwaitAddress() });
+    const response = await app.inject({
+      method: 'POST',
+      url: addressUrl(customer),
+      headers: customer.headers,
+      payload: kuwaitAddress(),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('ADDRESS_LIMIT_REACHED');
   });
@@ -183,11 +222,24 @@ describe('access', () => {
     const address = await addAddress(owner);
     for (const id of [address.addressId, 999999]) {
       expect((await app.inject({ url: addressUrl(other, id), headers: other.headers })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'PUT', url: addressUrl(other, id), headers: other.headers, payload: kuwaitAddress() })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'DELETE', url: addressUrl(other, id), headers: other.headers })).statusCode).toBe(404);
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: addressUrl(other, id),
+            headers: other.headers,
+            payload: kuwaitAddress(),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await app.inject({ method: 'DELETE', url: addressUrl(other, id), headers: other.headers })).statusCode,
+      ).toBe(404);
     }
     expect((await listAddresses(owner)).map((a) => a.addressId)).toEqual([address.addressId]);
-    expect((await app.inject({ url: addressUrl(owner, 'abc'), headers: owner.headers })).json().errors[0].field).toBe('id');
+    expect((await app.inject({ url: addressUrl(owner, 'abc'), headers: owner.headers })).json().errors[0].field).toBe(
+      'id',
+    );
   });
 
   it('refuses another customer’s token on every address route', async () => {

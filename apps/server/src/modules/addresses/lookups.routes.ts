@@ -13,7 +13,11 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ lookups: LookupsService }> =
     '/api/countries',
     {
       config: { publicCache: true },
-      schema: { tags, summary: 'Countries, sorted by name in the caller language', response: { 200: z.array(CountrySchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Countries, sorted by name in the caller language',
+        response: { 200: z.array(CountrySchema), ...errorResponses },
+      },
     },
     (request) => lookups.listCountries(request.language),
   );

@@ -17,8 +17,15 @@ describe('access tokens', () => {
   it('refuse expired, unsigned, wrongly signed and other-algorithm tokens', async () => {
     expect(await tokens.verify(await tokens.sign({ userId, role: 'customer' }, -10))).toBeNull();
     expect(await tokens.verify(new UnsecuredJWT({ nameid: userId, role: 'support' }).encode())).toBeNull();
-    expect(await createAccessTokens('another-secret-that-is-32-chars-long!!').verify(await tokens.sign({ userId, role: 'customer' }))).toBeNull();
-    const hs512 = await new SignJWT({ nameid: userId, role: 'customer' }).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+    expect(
+      await createAccessTokens('another-secret-that-is-32-chars-long!!').verify(
+        await tokens.sign({ userId, role: 'customer' }),
+      ),
+    ).toBeNull();
+    const hs512 = await new SignJWT({ nameid: userId, role: 'customer' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(hs512)).toBeNull();
     expect(await tokens.verify('not-a-token')).toBeNull();
   });

@@ -21,7 +21,10 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
     async revokeFamily(familyId: string) {
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
     async insertOtp(values: typeof otpChallenges.$inferInsert) {
       await db.insert(otpChallenges).values(values);

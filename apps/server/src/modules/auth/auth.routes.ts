@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthTokensSchema, LoginBodySchema, MessageSchema, OtpRequestBodySchema, RefreshBodySchema } from '@storefront/contracts';
+import {
+  AuthTokensSchema,
+  LoginBodySchema,
+  MessageSchema,
+  OtpRequestBodySchema,
+  RefreshBodySchema,
+} from '@storefront/contracts';
 import type { AuthService } from './auth.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
@@ -9,7 +15,13 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     '/api/users/customers/guest',
-    { schema: { tags, summary: 'Create an anonymous guest customer and its tokens (SPEC §4)', response: { 201: AuthTokensSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an anonymous guest customer and its tokens (SPEC §4)',
+        response: { 201: AuthTokensSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => reply.status(201).send(await auth.createGuest(request.language)),
   );
 
@@ -28,7 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/account/logout',
-    { schema: { tags, summary: 'Revoke a refresh token and every token rotated from it', body: RefreshBodySchema, response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a refresh token and every token rotated from it',
+        body: RefreshBodySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await auth.revoke(request.body.refreshToken);
       return reply.status(204).send(null);
@@ -42,12 +61,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Send a one-time sign-in code to a phone (SPEC §7)',
         body: OtpRequestBodySchema,
-        response: { 200: MessageSchema.extend({ expiresIn: z.number().int() }), ...errorResponses, 429: errorResponses[400] },
+        response: {
+          200: MessageSchema.extend({ expiresIn: z.number().int() }),
+          ...errorResponses,
+          429: errorResponses[400],
+        },
       },
     },
     async (request) => {
       const { expiresIn } = await auth.requestOtp(request.body, request.ip, request.language);
-      return { message: request.language === 'ar' ? 'تم إرسال رمز التحقق.' : 'We sent you a verification code.', expiresIn };
+      return {
+        message: request.language === 'ar' ? 'تم إرسال رمز التحقق.' : 'We sent you a verification code.',
+        expiresIn,
+      };
     },
   );
 
@@ -70,7 +96,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Whether a customer account uses this phone number',
-        querystring: z.object({ PhoneNumber: z.string().trim().min(4).max(20), countryCode: z.string().regex(/^[a-zA-Z]{2}$/).optional() }),
+        querystring: z.object({
+          PhoneNumber: z.string().trim().min(4).max(20),
+          countryCode: z
+            .string()
+            .regex(/^[a-zA-Z]{2}$/)
+            .optional(),
+        }),
         response: { 200: z.object({ exists: z.boolean() }), ...errorResponses },
       },
     },

@@ -6,7 +6,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     familyId: uuid().notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -35,7 +37,9 @@ export const otpChallenges = pgTable(
 /** Single-use, expiring password reset tokens, stored hashed. */
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: uuid()
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   tokenHash: text().notNull().unique(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),

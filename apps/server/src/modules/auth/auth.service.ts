@@ -40,7 +40,10 @@ const OTP_TEXT: Record<ContentLanguage, (code: string) => string> = {
 export function createAuthService(deps: AuthDependencies) {
   const { repository, customers, accessTokens } = deps;
 
-  async function issueTokens(customer: Pick<CustomerRow, 'id' | 'role'>, familyId: string = randomUUID()): Promise<AuthTokens> {
+  async function issueTokens(
+    customer: Pick<CustomerRow, 'id' | 'role'>,
+    familyId: string = randomUUID(),
+  ): Promise<AuthTokens> {
     const refreshToken = newOpaqueToken();
     await repository.insertRefreshToken({
       customerId: customer.id,
@@ -58,7 +61,10 @@ export function createAuthService(deps: AuthDependencies) {
 
   function phoneOrThrow(raw: string, countryCode: string | undefined): string {
     const phone = normalizePhone(raw, countryCode ?? deps.settings.defaultCountryCode);
-    if (!phone) throw badRequest('INVALID_PHONE', 'Enter a valid mobile number.', [{ field: 'phone', message: 'Enter a valid mobile number.' }]);
+    if (!phone)
+      throw badRequest('INVALID_PHONE', 'Enter a valid mobile number.', [
+        { field: 'phone', message: 'Enter a valid mobile number.' },
+      ]);
     return phone;
   }
 
@@ -102,13 +108,21 @@ export function createAuthService(deps: AuthDependencies) {
       if (row) await repository.revokeFamily(row.familyId);
     },
 
-    async requestOtp(input: { phone: string; countryCode?: string | undefined }, ip: string, language: ContentLanguage): Promise<{ expiresIn: number }> {
+    async requestOtp(
+      input: { phone: string; countryCode?: string | undefined },
+      ip: string,
+      language: ContentLanguage,
+    ): Promise<{ expiresIn: number }> {
       if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
       const phone = phoneOrThrow(input.phone, input.countryCode);
       await limit(`otp:ip:${ip}`, OTP_LIMITS.perIp);
       await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone);
       const code = newOtpCode(OTP_LENGTH);
-      await repository.insertOtp({ phone, codeHash: hashOtp(deps.secret, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+      await repository.insertOtp({
+        phone,
+        codeHash: hashOtp(deps.secret, phone, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
       await deps.sms.send(phone, OTP_TEXT[language](code));
       return { expiresIn: OTP_TTL_MS / 1000 };
     },

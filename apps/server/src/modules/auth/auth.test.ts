@@ -26,22 +26,45 @@ describe('guests', () => {
 describe('refresh tokens', () => {
   it('rotate on every use, and a replayed one ends the whole family', async () => {
     const guest = await createGuest(app);
-    const first = await app.inject({ method: 'POST', url: '/api/account/refresh-token', payload: { refreshToken: guest.refreshToken } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-token',
+      payload: { refreshToken: guest.refreshToken },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = AuthTokensSchema.parse(first.json());
     expect(rotated.refreshToken).not.toBe(guest.refreshToken);
     expect(userIdOf(rotated.accessToken)).toBe(userIdOf(guest.accessToken));
 
-    const replay = await app.inject({ method: 'POST', url: '/api/account/refresh-token', payload: { refreshToken: guest.refreshToken } });
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-token',
+      payload: { refreshToken: guest.refreshToken },
+    });
     expect(replay.statusCode).toBe(401);
-    const afterReplay = await app.inject({ method: 'POST', url: '/api/account/refresh-token', payload: { refreshToken: rotated.refreshToken } });
+    const afterReplay = await app.inject({
+      method: 'POST',
+      url: '/api/account/refresh-token',
+      payload: { refreshToken: rotated.refreshToken },
+    });
     expect(afterReplay.statusCode).toBe(401);
   });
 
   it('stop working after logout', async () => {
     const guest = await createGuest(app);
-    expect((await app.inject({ method: 'POST', url: '/api/account/logout', payload: { refreshToken: guest.refreshToken } })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'POST', url: '/api/account/refresh-token', payload: { refreshToken: guest.refreshToken } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/account/logout', payload: { refreshToken: guest.refreshToken } }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/account/refresh-token',
+          payload: { refreshToken: guest.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -67,13 +90,18 @@ describe('phone sign-in (OTP)', () => {
     const tokens = AuthTokensSchema.parse(response.json());
     expect(tokens.isGuest).toBe(false);
     expect(userIdOf(tokens.accessToken)).toBe(userIdOf(guest.accessToken));
-    expect((await app.inject({ url: '/api/users/phone/check?PhoneNumber=%2B96551110001' })).json()).toEqual({ exists: true });
+    expect((await app.inject({ url: '/api/users/phone/check?PhoneNumber=%2B96551110001' })).json()).toEqual({
+      exists: true,
+    });
   });
 
   it('signs a guest in as the existing customer of a known phone', async () => {
     const guest = await createGuest(app);
     await requestCode('+96550000001');
-    const response = await login({ phone: '50000001', countryCode: 'kw', code: await lastCodeSentTo(database, '+96550000001') }, guest.accessToken);
+    const response = await login(
+      { phone: '50000001', countryCode: 'kw', code: await lastCodeSentTo(database, '+96550000001') },
+      guest.accessToken,
+    );
     expect(response.statusCode).toBe(200);
     expect(userIdOf(response.json().accessToken)).not.toBe(userIdOf(guest.accessToken));
   });
@@ -117,10 +145,18 @@ describe('e-mail sign-in', () => {
   });
 
   it('works with the right password once enabled, and refuses a wrong one', async () => {
-    const ok = await emailLogin.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'Customer@Example.com', password: 'demo-customer-1' } });
+    const ok = await emailLogin.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'Customer@Example.com', password: 'demo-customer-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().isGuest).toBe(false);
-    const wrong = await emailLogin.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'customer@example.com', password: 'nope' } });
+    const wrong = await emailLogin.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'customer@example.com', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 });

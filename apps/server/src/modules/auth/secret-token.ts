@@ -14,4 +14,5 @@ export function sameHash(a: string, b: string): boolean {
 }
 
 /** One-time codes are keyed with the server secret: a leaked table cannot be brute-forced offline. */
-export const hashOtp = (secret: string, phone: string, code: string) => createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+export const hashOtp = (secret: string, phone: string, code: string) =>
+  createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');

@@ -26,7 +26,13 @@ export interface ClaimedLine {
  * a second submit of the same cart (a double click, another tab, another process) finds them gone
  * and places nothing.
  */
-export function createCartCheckout({ cart, repository }: { cart: Pick<CartService, 'getCart'>; repository: Pick<CartRepository, 'findCart'> }) {
+export function createCartCheckout({
+  cart,
+  repository,
+}: {
+  cart: Pick<CartService, 'getCart'>;
+  repository: Pick<CartRepository, 'findCart'>;
+}) {
   return {
     async getCartForCheckout(customerId: string, language: ContentLanguage): Promise<CheckoutCart> {
       const priced = await cart.getCart(customerId, language);
@@ -45,10 +51,19 @@ export function createCartCheckout({ cart, repository }: { cart: Pick<CartServic
       const ownCart = tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
       const claimed = await tx
         .delete(cartItems)
-        .where(and(inArray(cartItems.cartId, ownCart), inArray(cartItems.id, lines.map((line) => line.itemId))))
+        .where(
+          and(
+            inArray(cartItems.cartId, ownCart),
+            inArray(
+              cartItems.id,
+              lines.map((line) => line.itemId),
+            ),
+          ),
+        )
         .returning({ itemId: cartItems.id, quantity: cartItems.quantity });
       const quantities = new Map(claimed.map((line) => [line.itemId, line.quantity]));
-      if (claimed.length !== lines.length || lines.some((line) => quantities.get(line.itemId) !== line.quantity)) return false;
+      if (claimed.length !== lines.length || lines.some((line) => quantities.get(line.itemId) !== line.quantity))
+        return false;
       await tx.update(carts).set({ promoCodeId: null, deliverySlotId: null }).where(eq(carts.customerId, customerId));
       return true;
     },

@@ -13,8 +13,14 @@ const PARALLEL = 50;
 const addOneEach = async (stock: number) => {
   const product = await createProduct(database, { price: 2_000, variations: [{ stock }] });
   const shopper = cartClient(app, await createGuest(app));
-  const responses = await Promise.all(Array.from({ length: PARALLEL }, () => shopper.add({ productId: product.productId, quantity: 1 })));
-  return { shopper, statuses: responses.map((response) => response.statusCode), codes: responses.map((response) => response.json().code) };
+  const responses = await Promise.all(
+    Array.from({ length: PARALLEL }, () => shopper.add({ productId: product.productId, quantity: 1 })),
+  );
+  return {
+    shopper,
+    statuses: responses.map((response) => response.statusCode),
+    codes: responses.map((response) => response.json().code),
+  };
 };
 
 describe('parallel adds of one line', () => {

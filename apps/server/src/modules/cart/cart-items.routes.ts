@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddCartItemBodySchema, AddCartItemsBodySchema, CartItemSchema, UpdateCartItemBodySchema } from '@storefront/contracts';
+import {
+  AddCartItemBodySchema,
+  AddCartItemsBodySchema,
+  CartItemSchema,
+  UpdateCartItemBodySchema,
+} from '@storefront/contracts';
 import type { CartService } from './cart.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { RowIdSchema } from '../../lib/path-params.ts';
@@ -15,13 +20,27 @@ const lineErrors = { ...errorResponses, 409: errorResponses[400] };
 export const cartItemsRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get(
     '/web-gw/users/:userId/carts/cart-items',
-    { schema: { tags, summary: 'The lines of the caller’s cart, priced now', params: CartParams, response: { 200: z.array(CartItemSchema), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The lines of the caller’s cart, priced now',
+        params: CartParams,
+        response: { 200: z.array(CartItemSchema), ...errorResponses },
+      },
+    },
     (request) => cart.listItems(request.params.userId, request.language),
   );
 
   app.get(
     '/web-gw/users/:userId/carts/cart-items/:itemId',
-    { schema: { tags, summary: 'One line of the caller’s cart', params: ItemParams, response: { 200: CartItemSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'One line of the caller’s cart',
+        params: ItemParams,
+        response: { 200: CartItemSchema, ...errorResponses },
+      },
+    },
     (request) => cart.getItem(request.params.userId, request.params.itemId, request.language),
   );
 
@@ -30,13 +49,15 @@ export const cartItemsRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     {
       schema: {
         tags,
-        summary: 'Add units of a product (its variation chosen by id or attributes) to the cart; the same line merges, checked against stock',
+        summary:
+          'Add units of a product (its variation chosen by id or attributes) to the cart; the same line merges, checked against stock',
         params: CartParams,
         body: AddCartItemBodySchema,
         response: { 201: CartItemSchema, ...lineErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await cart.addItem(request.params.userId, request.body, request.language)),
+    async (request, reply) =>
+      reply.status(201).send(await cart.addItem(request.params.userId, request.body, request.language)),
   );
 
   app.post(
@@ -50,7 +71,8 @@ export const cartItemsRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
         response: { 201: z.array(CartItemSchema), ...lineErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await cart.addItems(request.params.userId, request.body, request.language)),
+    async (request, reply) =>
+      reply.status(201).send(await cart.addItems(request.params.userId, request.body, request.language)),
   );
 
   app.put(
@@ -64,7 +86,8 @@ export const cartItemsRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
         response: { 200: CartItemSchema, ...lineErrors },
       },
     },
-    (request) => cart.updateQuantity(request.params.userId, request.params.cartItemId, request.body.quantity, request.language),
+    (request) =>
+      cart.updateQuantity(request.params.userId, request.params.cartItemId, request.body.quantity, request.language),
   );
 
   app.delete(

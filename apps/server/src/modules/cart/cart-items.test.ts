@@ -10,7 +10,13 @@ const size = await sizeAttribute(database);
 
 /** A shirt at 12.500 KD: size S (default), and size L at 1.000 KD more. */
 const newShirt = (stock = { s: 20, l: 5 }) =>
-  createProduct(database, { price: 12_500, variations: [{ stock: stock.s, size: 's' }, { stock: stock.l, size: 'l', priceDelta: 1_000 }] });
+  createProduct(database, {
+    price: 12_500,
+    variations: [
+      { stock: stock.s, size: 's' },
+      { stock: stock.l, size: 'l', priceDelta: 1_000 },
+    ],
+  });
 
 const newShopper = async (language: 'en' | 'ar' = 'en') => cartClient(app, await createGuest(app), language);
 
@@ -67,7 +73,13 @@ describe('adding lines', () => {
   it('takes no price from the client: a unitPrice in the body is ignored and the catalogue price answers', async () => {
     const shirt = await newShirt();
     const shopper = await newShopper();
-    const line = await shopper.addLine({ productId: shirt.productId, quantity: 1, unitPrice: 1, price: 1, lineTotal: 1 });
+    const line = await shopper.addLine({
+      productId: shirt.productId,
+      quantity: 1,
+      unitPrice: 1,
+      price: 1,
+      lineTotal: 1,
+    });
     expect(line.unitPrice).toBe(12_500);
     expect((await shopper.cart()).subTotal).toBe(12_500);
   });
@@ -77,8 +89,16 @@ describe('adding lines', () => {
     const shopper = await newShopper();
     const first = await shopper.addLine({ productId: shirt.productId, quantity: 1 });
     await shopper.addLine({ productId: shirt.productId, variationId: shirt.variationIds[0], quantity: 2 });
-    await shopper.addLine({ productId: shirt.productId, attributes: [{ attributeId: size.attributeId, attributeValues: ['s'] }], quantity: 3 });
-    const large = await shopper.addLine({ productId: shirt.productId, attributes: [{ attributeId: size.attributeId, attributeValues: ['l'] }], quantity: 1 });
+    await shopper.addLine({
+      productId: shirt.productId,
+      attributes: [{ attributeId: size.attributeId, attributeValues: ['s'] }],
+      quantity: 3,
+    });
+    const large = await shopper.addLine({
+      productId: shirt.productId,
+      attributes: [{ attributeId: size.attributeId, attributeValues: ['l'] }],
+      quantity: 1,
+    });
     const { items } = await shopper.cart();
     expect(items.map((item) => [item.itemId, item.variationId, item.productQuantity])).toEqual([
       [first.itemId, shirt.variationIds[0], 6],
@@ -104,9 +124,17 @@ describe('adding lines', () => {
     const shopper = await newShopper();
     const unknown = await shopper.add({ productId: 2_000_000_000, quantity: 1 });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
-    const foreignVariation = await shopper.add({ productId: shirt.productId, variationId: other.variationIds[0], quantity: 1 });
+    const foreignVariation = await shopper.add({
+      productId: shirt.productId,
+      variationId: other.variationIds[0],
+      quantity: 1,
+    });
     expect([foreignVariation.statusCode, foreignVariation.json().code]).toEqual([404, 'VARIATION_NOT_FOUND']);
-    const notSold = await shopper.add({ productId: shirt.productId, attributes: [{ attributeId: size.attributeId, attributeValues: ['xl'] }], quantity: 1 });
+    const notSold = await shopper.add({
+      productId: shirt.productId,
+      attributes: [{ attributeId: size.attributeId, attributeValues: ['xl'] }],
+      quantity: 1,
+    });
     expect([notSold.statusCode, notSold.json().code]).toEqual([404, 'VARIATION_NOT_FOUND']);
     const mismatch = await shopper.add({
       productId: shirt.productId,
@@ -122,9 +150,17 @@ describe('adding lines', () => {
   it('answers 400 for an unknown attribute or more than one value of an attribute', async () => {
     const shirt = await newShirt();
     const shopper = await newShopper();
-    const unknown = await shopper.add({ productId: shirt.productId, attributes: [{ attributeId: 2_000_000, attributeValues: ['s'] }], quantity: 1 });
+    const unknown = await shopper.add({
+      productId: shirt.productId,
+      attributes: [{ attributeId: 2_000_000, attributeValues: ['s'] }],
+      quantity: 1,
+    });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'UNKNOWN_ATTRIBUTE']);
-    const twoValues = await shopper.add({ productId: shirt.productId, attributes: [{ attributeId: size.attributeId, attributeValues: ['s', 'l'] }], quantity: 1 });
+    const twoValues = await shopper.add({
+      productId: shirt.productId,
+      attributes: [{ attributeId: size.attributeId, attributeValues: ['s', 'l'] }],
+      quantity: 1,
+    });
     expect(twoValues.statusCode).toBe(400);
     expect(fieldsOf(twoValues.json())).toEqual(['attributes.0.attributeValues']);
   });
@@ -136,7 +172,11 @@ describe('stock', () => {
     const shopper = await newShopper();
     const tooMany = await shopper.add({ productId: shirt.productId, variationId: shirt.variationIds[1], quantity: 6 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ code: 'NOT_ENOUGH_STOCK', message: `Only 5 of "${shirt.nameEn}" in stock.`, errors: [{ field: 'quantity' }] });
+    expect(tooMany.json()).toMatchObject({
+      code: 'NOT_ENOUGH_STOCK',
+      message: `Only 5 of "${shirt.nameEn}" in stock.`,
+      errors: [{ field: 'quantity' }],
+    });
 
     await shopper.addLine({ productId: shirt.productId, variationId: shirt.variationIds[1], quantity: 4 });
     const beyond = await shopper.add({ productId: shirt.productId, variationId: shirt.variationIds[1], quantity: 2 });
@@ -144,7 +184,11 @@ describe('stock', () => {
     expect(beyond.json().message).toBe(`Only 5 of "${shirt.nameEn}" in stock, and your cart already has 4.`);
     expect((await shopper.cart()).items[0]!.productQuantity).toBe(4);
 
-    const inArabic = await cartClient(app, (await createGuest(app)), 'ar').add({ productId: shirt.productId, variationId: shirt.variationIds[1], quantity: 9 });
+    const inArabic = await cartClient(app, await createGuest(app), 'ar').add({
+      productId: shirt.productId,
+      variationId: shirt.variationIds[1],
+      quantity: 9,
+    });
     expect(inArabic.json().message).toBe(`المتوفر من "${shirt.nameAr}" 5 فقط.`);
   });
 
@@ -210,7 +254,8 @@ describe('reading, changing and removing lines', () => {
     const updated = await shopper.setQuantity(line.itemId, 7);
     expect(updated.statusCode).toBe(200);
     expect(CartItemSchema.parse(updated.json())).toMatchObject({ productQuantity: 7, lineTotal: 87_500 });
-    for (const quantity of [0, -2, 2.5, MAX_LINE_QUANTITY + 1]) expect((await shopper.setQuantity(line.itemId, quantity)).statusCode).toBe(400);
+    for (const quantity of [0, -2, 2.5, MAX_LINE_QUANTITY + 1])
+      expect((await shopper.setQuantity(line.itemId, quantity)).statusCode).toBe(400);
     expect((await other.setQuantity(line.itemId, 1)).statusCode).toBe(404);
     expect((await shopper.setQuantity(line.itemId, 21)).statusCode).toBe(409);
     expect((await shopper.cart()).items[0]!.productQuantity).toBe(7);
@@ -278,7 +323,11 @@ describe('adding several lines at once (v2)', () => {
     expect(fieldsOf(invalid.json())).toEqual(['items.2.quantity']);
 
     const unknown = await shopper.addMany([good, { productId: 2_000_000_000, quantity: 1 }]);
-    expect([unknown.statusCode, unknown.json().code, fieldsOf(unknown.json())]).toEqual([404, 'PRODUCT_NOT_FOUND', ['items.1']]);
+    expect([unknown.statusCode, unknown.json().code, fieldsOf(unknown.json())]).toEqual([
+      404,
+      'PRODUCT_NOT_FOUND',
+      ['items.1'],
+    ]);
 
     // The third line passes stock alone, but not on top of the first: the first is rolled back too.
     const short = await shopper.addMany([
@@ -286,7 +335,11 @@ describe('adding several lines at once (v2)', () => {
       good,
       { productId: other.productId, variationId: other.variationIds[1], quantity: 3 },
     ]);
-    expect([short.statusCode, short.json().code, fieldsOf(short.json())]).toEqual([409, 'NOT_ENOUGH_STOCK', ['items.2.quantity']]);
+    expect([short.statusCode, short.json().code, fieldsOf(short.json())]).toEqual([
+      409,
+      'NOT_ENOUGH_STOCK',
+      ['items.2.quantity'],
+    ]);
 
     expect((await shopper.addMany([])).statusCode).toBe(400);
     expect((await shopper.addMany({ productId: shirt.productId, quantity: 1 })).statusCode).toBe(400);

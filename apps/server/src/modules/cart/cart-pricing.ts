@@ -12,7 +12,9 @@ export function lineIdentityOf(variation: PricedVariation): LineIdentity {
     productId: variation.productId,
     variationId: variation.variationId,
     attributes,
-    attributesKey: attributes.map((attribute) => `${attribute.attributeId}:${attribute.attributeValues.join(',')}`).join(';'),
+    attributesKey: attributes
+      .map((attribute) => `${attribute.attributeId}:${attribute.attributeValues.join(',')}`)
+      .join(';'),
   };
 }
 

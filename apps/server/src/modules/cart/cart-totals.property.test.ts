@@ -10,11 +10,16 @@ const { app, database } = await buildTestApp();
 
 // Odd prices so rounding shows, and little stock so some adds are refused.
 const products = [
-  await createProduct(database, { price: 1_999, variations: [{ stock: 12 }, { stock: 3, size: 'l', priceDelta: 777 }] }),
+  await createProduct(database, {
+    price: 1_999,
+    variations: [{ stock: 12 }, { stock: 3, size: 'l', priceDelta: 777 }],
+  }),
   await createProduct(database, { price: 12_345, variations: [{ stock: 6 }] }),
   await createProduct(database, { price: 333, variations: [{ stock: 40 }] }),
 ];
-const variations = products.flatMap((product) => product.variationIds.map((variationId) => ({ productId: product.productId, variationId })));
+const variations = products.flatMap((product) =>
+  product.variationIds.map((variationId) => ({ productId: product.productId, variationId })),
+);
 const CODES = ['WELCOME10', 'SAVE5', 'EXPIRED', 'LIMITED', 'NOPE'];
 /** Seeded standard delivery: 1.000 KD, free from 20.000 KD of goods (the test's own oracle of the rule). */
 const standardFee = (cart: Cart) => (cart.itemCount === 0 || cart.subTotal - cart.discount >= 20_000 ? 0 : 1_000);
@@ -59,7 +64,13 @@ async function run(shopper: CartClient, cart: Cart, step: Step) {
 }
 
 function expectConsistent(cart: Cart) {
-  const money = [cart.subTotal, cart.discount, cart.shippingAmount, cart.total, ...cart.items.flatMap((item) => [item.unitPrice, item.lineTotal])];
+  const money = [
+    cart.subTotal,
+    cart.discount,
+    cart.shippingAmount,
+    cart.total,
+    ...cart.items.flatMap((item) => [item.unitPrice, item.lineTotal]),
+  ];
   for (const amount of money) expect(Number.isSafeInteger(amount)).toBe(true);
   for (const item of cart.items) expect(item.lineTotal).toBe(item.unitPrice * item.productQuantity);
   expect(cart.subTotal).toBe(cart.items.reduce((sum, item) => sum + item.lineTotal, 0));

@@ -6,7 +6,12 @@ import { cartItems, carts, type CartItemAttribute } from './cart.schema.ts';
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartItems.$inferSelect;
 /** The checkout choices a cart holds; null clears one. */
-export type CartChoices = Partial<Pick<CartRow, 'billingAddressId' | 'shippingAddressId' | 'shippingMethodId' | 'paymentMethodId' | 'deliverySlotId' | 'promoCodeId'>>;
+export type CartChoices = Partial<
+  Pick<
+    CartRow,
+    'billingAddressId' | 'shippingAddressId' | 'shippingMethodId' | 'paymentMethodId' | 'deliverySlotId' | 'promoCodeId'
+  >
+>;
 
 /** What identifies a line: the same variation with the same attributes is one line. */
 export interface LineIdentity {
@@ -22,8 +27,10 @@ const lineKey = [cartItems.cartId, cartItems.variationId, cartItems.attributesKe
 /** Every statement of the module, on the database or inside one transaction. */
 function cartQueries(db: Database) {
   /** The customer's cart ids, as a subquery: every line access goes through its owner. */
-  const cartOf = (customerId: string) => db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
-  const ownLine = (customerId: string, itemId: number) => and(eq(cartItems.id, itemId), inArray(cartItems.cartId, cartOf(customerId)));
+  const cartOf = (customerId: string) =>
+    db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+  const ownLine = (customerId: string, itemId: number) =>
+    and(eq(cartItems.id, itemId), inArray(cartItems.cartId, cartOf(customerId)));
 
   return {
     async findCart(customerId: string): Promise<CartRow | null> {
@@ -83,7 +90,13 @@ function cartQueries(db: Database) {
       const [row] = await db
         .select()
         .from(cartItems)
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.variationId, line.variationId), eq(cartItems.attributesKey, line.attributesKey)));
+        .where(
+          and(
+            eq(cartItems.cartId, cartId),
+            eq(cartItems.variationId, line.variationId),
+            eq(cartItems.attributesKey, line.attributesKey),
+          ),
+        );
       return row ?? null;
     },
 
@@ -93,7 +106,12 @@ function cartQueries(db: Database) {
      * pass `maxQuantity` (the stock); then nothing changes and null is returned. A new line's
      * own quantity is the caller's to check.
      */
-    async addToLine(cartId: number, line: LineIdentity, quantity: number, maxQuantity: number): Promise<CartLineRow | null> {
+    async addToLine(
+      cartId: number,
+      line: LineIdentity,
+      quantity: number,
+      maxQuantity: number,
+    ): Promise<CartLineRow | null> {
       const [row] = await db
         .insert(cartItems)
         .values({ cartId, ...line, quantity })
@@ -133,7 +151,9 @@ function cartQueries(db: Database) {
     },
 
     async deleteLinesOfProducts(customerId: string, productIds: number[]): Promise<void> {
-      await db.delete(cartItems).where(and(inArray(cartItems.cartId, cartOf(customerId)), inArray(cartItems.productId, productIds)));
+      await db
+        .delete(cartItems)
+        .where(and(inArray(cartItems.cartId, cartOf(customerId)), inArray(cartItems.productId, productIds)));
     },
 
     async deleteAllLines(customerId: string): Promise<void> {
@@ -147,7 +167,8 @@ export function createCartRepository(db: Database) {
   return {
     ...cartQueries(db),
     /** Runs `work` in one transaction: it commits when `work` returns and rolls back when it throws. */
-    transaction: <T>(work: (queries: CartQueries) => Promise<T>): Promise<T> => db.transaction((tx) => work(cartQueries(tx))),
+    transaction: <T>(work: (queries: CartQueries) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(cartQueries(tx))),
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;

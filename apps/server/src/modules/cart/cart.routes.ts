@@ -22,7 +22,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       schema: {
         tags,
-        summary: 'The caller’s cart: lines priced now, promo discount, shipping fee and total (an empty cart when there is none yet)',
+        summary:
+          'The caller’s cart: lines priced now, promo discount, shipping fee and total (an empty cart when there is none yet)',
         params: CartParams,
         response: cartResponse,
       },
@@ -32,7 +33,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.delete(
     '/web-gw/users/:userId/carts/clear-cart',
-    { schema: { tags, summary: 'Remove every line (the checkout choices stay)', params: CartParams, response: cartResponse } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove every line (the checkout choices stay)',
+        params: CartParams,
+        response: cartResponse,
+      },
+    },
     (request) => cart.clear(request.params.userId, request.language),
   );
 
@@ -55,7 +63,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Attach a promo code that applies to the cart now; otherwise 404/400 with the reason in the caller’s language',
+        summary:
+          'Attach a promo code that applies to the cart now; otherwise 404/400 with the reason in the caller’s language',
         params: CartParams,
         querystring: z.object({ promoCode: z.string().trim().min(1).max(50) }),
         response: cartResponse,
@@ -103,14 +112,21 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Choose a shipping method; the shippingAmount shown must be the real fee for this cart (400 SHIPPING_AMOUNT_MISMATCH)',
+        summary:
+          'Choose a shipping method; the shippingAmount shown must be the real fee for this cart (400 SHIPPING_AMOUNT_MISMATCH)',
         params: CartParams,
         querystring: z.object({ shippingMethodId: RowIdSchema }),
         body: ShippingAmountBodySchema,
         response: cartResponse,
       },
     },
-    (request) => cart.chooseShippingMethod(request.params.userId, request.query.shippingMethodId, request.body.shippingAmount, request.language),
+    (request) =>
+      cart.chooseShippingMethod(
+        request.params.userId,
+        request.query.shippingMethodId,
+        request.body.shippingAmount,
+        request.language,
+      ),
   );
 
   app.put(

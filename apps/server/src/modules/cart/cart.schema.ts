@@ -10,7 +10,10 @@ import { promoCodes } from '../promotions/promotions.schema.ts';
 /** One open cart per customer (guest or not); it holds the checkout choices too (SPEC §3 Cart). */
 export const carts = pgTable('carts', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  customerId: uuid().notNull().unique().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: uuid()
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   billingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
   shippingAddressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
   shippingMethodId: integer().references(() => shippingMethods.id),
@@ -27,9 +30,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    cartId: integer().notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id),
-    variationId: integer().notNull().references(() => productVariations.id),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variationId: integer()
+      .notNull()
+      .references(() => productVariations.id),
     quantity: integer().notNull(),
     attributes: jsonb().$type<CartItemAttribute[]>().notNull().default([]),
     /** Canonical form of `attributes`, so the same choice merges into one line. */

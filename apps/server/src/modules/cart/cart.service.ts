@@ -32,18 +32,30 @@ const lineNotFound = (itemId: number) => notFound('CART_ITEM_NOT_FOUND', `Your c
  * price: every answer prices them from the catalogue as it is now, and recomputes the promo
  * discount and the shipping fee, so the cart is never stale about money or stock.
  */
-export function createCartService({ repository, catalogue, promotions, shipping, payments, addresses }: CartDependencies) {
+export function createCartService({
+  repository,
+  catalogue,
+  promotions,
+  shipping,
+  payments,
+  addresses,
+}: CartDependencies) {
   async function loadItems(customerId: string, language: ContentLanguage) {
     const cart = await repository.findCart(customerId);
     const lines = cart ? await repository.listLines(cart.id) : [];
-    const variations = await catalogue.findPricedVariations(lines.map((line) => line.variationId), language);
+    const variations = await catalogue.findPricedVariations(
+      lines.map((line) => line.variationId),
+      language,
+    );
     return { cart, items: priceLines(lines, variations) };
   }
 
   async function getCart(customerId: string, language: ContentLanguage): Promise<Cart> {
     const { cart, items } = await loadItems(customerId, language);
     const { itemCount, subTotal } = sumItems(items);
-    const promo = cart?.promoCodeId ? await promotions.evaluate(cart.promoCodeId, { customerId, subTotal, language }) : null;
+    const promo = cart?.promoCodeId
+      ? await promotions.evaluate(cart.promoCodeId, { customerId, subTotal, language })
+      : null;
     const discount = promo?.discount ?? 0;
     // A method taken off offer after it was chosen counts as not chosen.
     const fee = cart?.shippingMethodId ? await shipping.findFee(cart.shippingMethodId, subTotal - discount) : null;
@@ -67,7 +79,10 @@ export function createCartService({ repository, catalogue, promotions, shipping,
 
   /** The variation a request means, priced now. Throws the catalogue's 404/400 for unknown products, variations or attributes. */
   async function resolveVariation(request: AddCartItem, language: ContentLanguage): Promise<PricedVariation> {
-    const chosen = request.attributes.map((attribute) => ({ attributeId: attribute.attributeId, attributeValue: attribute.attributeValues[0]! }));
+    const chosen = request.attributes.map((attribute) => ({
+      attributeId: attribute.attributeId,
+      attributeValue: attribute.attributeValues[0]!,
+    }));
     const variationId = await catalogue.resolveVariationId(request.productId, request.variationId, chosen);
     const [variation] = await catalogue.findPricedVariations([variationId], language);
     // Only a product unpublished between the two reads lands here.
@@ -79,7 +94,13 @@ export function createCartService({ repository, catalogue, promotions, shipping,
    * Adds units to the variation's line in the cart `cartId`, the merged quantity checked against
    * stock within the same statement. Throws 409 OUT_OF_STOCK / NOT_ENOUGH_STOCK on `quantity`.
    */
-  async function addUnits(writer: CartQueries, cartId: number, variation: PricedVariation, quantity: number, language: ContentLanguage): Promise<CartItem> {
+  async function addUnits(
+    writer: CartQueries,
+    cartId: number,
+    variation: PricedVariation,
+    quantity: number,
+    language: ContentLanguage,
+  ): Promise<CartItem> {
     const line = lineIdentityOf(variation);
     if (quantity > variation.activeQty) throw stockError(variation, 0, language);
     const row = await writer.addToLine(cartId, line, quantity, variation.activeQty);
@@ -114,12 +135,15 @@ export function createCartService({ repository, catalogue, promotions, shipping,
      */
     async addItems(customerId: string, requests: AddCartItem[], language: ContentLanguage): Promise<CartItem[]> {
       const variations: PricedVariation[] = [];
-      for (const [index, request] of requests.entries()) variations.push(await forBatchItem(index, () => resolveVariation(request, language)));
+      for (const [index, request] of requests.entries())
+        variations.push(await forBatchItem(index, () => resolveVariation(request, language)));
       const added = await repository.transaction(async (writer) => {
         const cartId = await writer.ensureCart(customerId);
         const items: CartItem[] = [];
         for (const [index, variation] of variations.entries()) {
-          items.push(await forBatchItem(index, () => addUnits(writer, cartId, variation, requests[index]!.quantity, language)));
+          items.push(
+            await forBatchItem(index, () => addUnits(writer, cartId, variation, requests[index]!.quantity, language)),
+          );
         }
         return items;
       });
@@ -127,7 +151,12 @@ export function createCartService({ repository, catalogue, promotions, shipping,
     },
 
     /** Sets a line's quantity, checked against stock. Throws CART_ITEM_NOT_FOUND (404) or 409 as addUnits. */
-    async updateQuantity(customerId: string, itemId: number, quantity: number, language: ContentLanguage): Promise<CartItem> {
+    async updateQuantity(
+      customerId: string,
+      itemId: number,
+      quantity: number,
+      language: ContentLanguage,
+    ): Promise<CartItem> {
       const line = await repository.findLine(customerId, itemId);
       const [variation] = line ? await catalogue.findPricedVariations([line.variationId], language) : [];
       if (!variation) throw lineNotFound(itemId);
@@ -168,13 +197,17 @@ export function createCartService({ repository, catalogue, promotions, shipping,
       if (!guestCart) return;
       const lines = await repository.listLines(guestCart.id);
       // Only stock matters here, so the language of the names does not.
-      const variations = await catalogue.findPricedVariations(lines.map((line) => line.variationId), 'en');
+      const variations = await catalogue.findPricedVariations(
+        lines.map((line) => line.variationId),
+        'en',
+      );
       const variationsById = new Map(variations.map((variation) => [variation.variationId, variation]));
       await repository.transaction(async (writer) => {
         const cartId = await writer.ensureCart(customerId);
         for (const line of lines) {
           const variation = variationsById.get(line.variationId);
-          if (variation && variation.activeQty > 0) await writer.mergeIntoLine(cartId, lineIdentityOf(variation), line.quantity, variation.activeQty);
+          if (variation && variation.activeQty > 0)
+            await writer.mergeIntoLine(cartId, lineIdentityOf(variation), line.quantity, variation.activeQty);
         }
         await writer.adoptChoices(cartId, guestCart);
         await writer.deleteCart(guestId);

@@ -20,14 +20,29 @@ const book = await createProduct(database, { price: 4_000 });
 const newShopper = async (caller?: Caller) => cartClient(app, caller ?? (await createGuest(app)));
 
 async function addAddress(caller: Caller): Promise<number> {
-  const country = CountrySchema.array().parse((await app.inject('/api/countries')).json()).find((c) => c.code === 'kw')!;
+  const country = CountrySchema.array()
+    .parse((await app.inject('/api/countries')).json())
+    .find((c) => c.code === 'kw')!;
   const state = StateSchema.array().parse((await app.inject(`/api/states?countryId=${country.countryId}`)).json())[0]!;
   const area = AreaSchema.array().parse((await app.inject(`/api/areas?stateId=${state.stateId}`)).json())[0]!;
   const response = await app.inject({
     method: 'POST',
     url: `/api/customers/${caller.userId}/address`,
     headers: caller.headers,
-    payload: { addressType: 'Home', firstName: 'Huda', lastName: 'Al-Kandari', phone: '51150001', countryId: country.countryId, stateId: state.stateId, areaId: area.areaId, block: '1', street: 'Street 1', building: '2', note: '-', isDefault: false },
+    payload: {
+      addressType: 'Home',
+      firstName: 'Huda',
+      lastName: 'Al-Kandari',
+      phone: '51150001',
+      countryId: country.countryId,
+      stateId: state.stateId,
+      areaId: area.areaId,
+      block: '1',
+      street: 'Street 1',
+      building: '2',
+      note: '-',
+      isDefault: false,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return AddressSchema.parse(response.json()).addressId;
@@ -61,7 +76,12 @@ describe('shipping method', () => {
     await shopper.addLine({ productId: book.productId, quantity: 1 });
     const chosen = await shopper.setShippingMethod(EXPRESS, 2_500);
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(CartSchema.parse(chosen.json())).toMatchObject({ shippingMethodId: EXPRESS, shippingAmount: 2_500, subTotal: 4_000, total: 6_500 });
+    expect(CartSchema.parse(chosen.json())).toMatchObject({
+      shippingMethodId: EXPRESS,
+      shippingAmount: 2_500,
+      subTotal: 4_000,
+      total: 6_500,
+    });
   });
 
   it('refuses a fee that is not the real one with 400 SHIPPING_AMOUNT_MISMATCH, keeping the old choice', async () => {
@@ -73,21 +93,30 @@ describe('shipping method', () => {
     expect(cheaper.json().message).toBe('Shipping with this method costs 2.500 KD for this cart, not 0.000 KD.');
     expect(fieldsOf(cheaper.json())).toEqual(['shippingAmount']);
     expect(await shopper.cart()).toMatchObject({ shippingMethodId: STANDARD, shippingAmount: 1_000 });
-    for (const amount of [-1, 1.5, '1000']) expect((await shopper.setShippingMethod(STANDARD, amount as number)).statusCode).toBe(400);
+    for (const amount of [-1, 1.5, '1000'])
+      expect((await shopper.setShippingMethod(STANDARD, amount as number)).statusCode).toBe(400);
   });
 
   it('ships free once the goods reach the method’s threshold, and charges again when they drop below it', async () => {
     const shopper = await newShopper();
     const line = await shopper.addLine({ productId: book.productId, quantity: 5 });
     expectError(await shopper.setShippingMethod(STANDARD, 1_000), 400, 'SHIPPING_AMOUNT_MISMATCH');
-    expect(CartSchema.parse((await shopper.setShippingMethod(STANDARD, 0)).json())).toMatchObject({ subTotal: 20_000, shippingAmount: 0, total: 20_000 });
+    expect(CartSchema.parse((await shopper.setShippingMethod(STANDARD, 0)).json())).toMatchObject({
+      subTotal: 20_000,
+      shippingAmount: 0,
+      total: 20_000,
+    });
     await shopper.setQuantity(line.itemId, 4);
     expect(await shopper.cart()).toMatchObject({ subTotal: 16_000, shippingAmount: 1_000, total: 17_000 });
   });
 
   it('charges nothing while the cart is empty', async () => {
     const shopper = await newShopper();
-    expect(CartSchema.parse((await shopper.setShippingMethod(EXPRESS, 0)).json())).toMatchObject({ shippingMethodId: EXPRESS, shippingAmount: 0, total: 0 });
+    expect(CartSchema.parse((await shopper.setShippingMethod(EXPRESS, 0)).json())).toMatchObject({
+      shippingMethodId: EXPRESS,
+      shippingAmount: 0,
+      total: 0,
+    });
   });
 
   it('answers 404 for an unknown method or one no longer offered, and forgets a chosen method taken off offer', async () => {
@@ -142,7 +171,10 @@ describe('delivery slot', () => {
     await db.update(deliverySlots).set({ reserved: full!.capacity }).where(eq(deliverySlots.id, full!.id));
     const [option] = await db.select().from(deliverySlotOptions).limit(1);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const [past] = await db.insert(deliverySlots).values({ optionId: option!.id, date: yesterday, capacity: 10 }).returning();
+    const [past] = await db
+      .insert(deliverySlots)
+      .values({ optionId: option!.id, date: yesterday, capacity: 10 })
+      .returning();
 
     const shopper = await newShopper();
     expectError(await shopper.setDeliverySlot(full!.id), 409, 'DELIVERY_SLOT_FULL');

@@ -19,14 +19,22 @@ export interface CheckoutChoicesDependencies {
 }
 
 /** An amount in a message; formatPrice shows zero as a bare "0" (SPEC §5), too terse next to a price. */
-const kd = (thousandths: number) => (thousandths === 0 ? '0.000 KD' : formatPrice(thousandths, { format: 'decimals-format', currency: 'KD' }));
+const kd = (thousandths: number) =>
+  thousandths === 0 ? '0.000 KD' : formatPrice(thousandths, { format: 'decimals-format', currency: 'KD' });
 
 /**
  * What a cart holds for checkout besides its lines: promo code, addresses, shipping and payment
  * method, delivery slot. Each is checked when chosen (the customer's own address, a method or
  * provider on offer, a slot with room), and each setter answers the whole cart, priced again.
  */
-export function createCheckoutChoices({ repository, promotions, shipping, payments, addresses, getCart }: CheckoutChoicesDependencies) {
+export function createCheckoutChoices({
+  repository,
+  promotions,
+  shipping,
+  payments,
+  addresses,
+  getCart,
+}: CheckoutChoicesDependencies) {
   return {
     /** Attaches a code that applies to the cart now; throws the promotions module's translated 404/400 otherwise. */
     async applyPromoCode(customerId: string, code: string, language: ContentLanguage): Promise<Cart> {
@@ -61,7 +69,12 @@ export function createCheckoutChoices({ repository, promotions, shipping, paymen
      * SHIPPING_AMOUNT_MISMATCH, so a shopper never confirms a fee they will not pay. Throws
      * SHIPPING_METHOD_NOT_FOUND (404) for a method not offered.
      */
-    async chooseShippingMethod(customerId: string, methodId: number, shownAmount: number, language: ContentLanguage): Promise<Cart> {
+    async chooseShippingMethod(
+      customerId: string,
+      methodId: number,
+      shownAmount: number,
+      language: ContentLanguage,
+    ): Promise<Cart> {
       const cart = await getCart(customerId, language);
       const fee = shippingFor(await shipping.getFee(methodId, cart.subTotal - cart.discount), cart.itemCount);
       if (shownAmount !== fee) {

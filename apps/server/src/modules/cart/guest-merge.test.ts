@@ -67,7 +67,13 @@ describe('a guest signing in as an existing customer', () => {
     await guestCart.setShippingMethod(1, 1_000);
 
     const cart = await cartClient(app, await signInGuest()).cart();
-    expect(cart).toMatchObject({ promoCode: 'WELCOME10', discount: 1_500, shippingMethodId: 1, paymentMethodId: 1, shippingAddressId: null });
+    expect(cart).toMatchObject({
+      promoCode: 'WELCOME10',
+      discount: 1_500,
+      shippingMethodId: 1,
+      paymentMethodId: 1,
+      shippingAddressId: null,
+    });
   });
 
   it('keeps the cart of a guest who signs in with a new phone: it becomes the customer', async () => {

@@ -27,7 +27,11 @@ const MESSAGES = {
  * 409 OUT_OF_STOCK or NOT_ENOUGH_STOCK on the `quantity` field, naming what is available (and
  * what the cart already holds when the request adds to it), in the caller's language.
  */
-export function stockError(variation: Pick<PricedVariation, 'productName' | 'activeQty'>, inCart: number, language: ContentLanguage): AppError {
+export function stockError(
+  variation: Pick<PricedVariation, 'productName' | 'activeQty'>,
+  inCart: number,
+  language: ContentLanguage,
+): AppError {
   const shortage = { productName: variation.productName, available: variation.activeQty, inCart };
   const code = shortage.available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK';
   const message = MESSAGES[code][language](shortage);

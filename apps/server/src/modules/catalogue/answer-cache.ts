@@ -59,4 +59,8 @@ export function createAnswerCache({ ttlMs, maxEntries, now = Date.now }: AnswerC
 }
 
 /** A cache that keeps nothing: every read is computed (tests of the uncached path, tools). */
-export const noAnswerCache: AnswerCache = { get: (_key, compute) => compute(), clear: () => undefined, setListening: () => undefined };
+export const noAnswerCache: AnswerCache = {
+  get: (_key, compute) => compute(),
+  clear: () => undefined,
+  setListening: () => undefined,
+};

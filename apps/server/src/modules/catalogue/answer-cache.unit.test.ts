@@ -8,7 +8,11 @@ function counter() {
 
 function listeningCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let time = 0;
-  const cache = createAnswerCache({ ttlMs: options.ttlMs ?? 1_000, maxEntries: options.maxEntries ?? 10, now: () => time });
+  const cache = createAnswerCache({
+    ttlMs: options.ttlMs ?? 1_000,
+    maxEntries: options.maxEntries ?? 10,
+    now: () => time,
+  });
   cache.setListening(true);
   return { cache, advance: (ms: number) => (time += ms) };
 }
@@ -50,7 +54,13 @@ describe('the catalogue answer cache', () => {
   it('runs one computation for concurrent reads of a key', async () => {
     const { cache } = listeningCache();
     const source = counter();
-    expect(await Promise.all([cache.get('a', source.compute), cache.get('a', source.compute), cache.get('a', source.compute)])).toEqual([1, 1, 1]);
+    expect(
+      await Promise.all([
+        cache.get('a', source.compute),
+        cache.get('a', source.compute),
+        cache.get('a', source.compute),
+      ]),
+    ).toEqual([1, 1, 1]);
     expect(source.calls()).toBe(1);
   });
 

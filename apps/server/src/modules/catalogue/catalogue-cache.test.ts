@@ -22,9 +22,9 @@ const get = async (url: string, language = 'en') => {
 };
 const list = async (query: string) => ProductListSchema.parse(await get(`/web-gw/products?${query}`));
 const suggest = async (text: string) =>
-  SearchResultSchema.parse(await get(`/web-gw/products/suggest?query=${encodeURIComponent(text)}&pageCount=5&preferInStock=true`)).data.map(
-    (entry) => entry.product.productId,
-  );
+  SearchResultSchema.parse(
+    await get(`/web-gw/products/suggest?query=${encodeURIComponent(text)}&pageCount=5&preferInStock=true`),
+  ).data.map((entry) => entry.product.productId);
 
 describe('kept catalogue answers', () => {
   it('show a changed price and name at once, in the list that was asked before', async () => {
@@ -32,9 +32,14 @@ describe('kept catalogue answers', () => {
     const [first] = (await list(query)).data;
     expect((await list(query)).data[0]).toEqual(first);
     const [saved] = await db.select().from(products).where(eq(products.id, first!.productId));
-    await db.update(products).set({ price: saved!.price + 1_000, nameEn: `${saved!.nameEn} (new)` }).where(eq(products.id, saved!.id));
+    await db
+      .update(products)
+      .set({ price: saved!.price + 1_000, nameEn: `${saved!.nameEn} (new)` })
+      .where(eq(products.id, saved!.id));
     try {
-      await expect.poll(async () => (await list(query)).data[0], soon).toMatchObject({ price: saved!.price + 1_000, productName: `${saved!.nameEn} (new)` });
+      await expect
+        .poll(async () => (await list(query)).data[0], soon)
+        .toMatchObject({ price: saved!.price + 1_000, productName: `${saved!.nameEn} (new)` });
     } finally {
       await db.update(products).set({ price: saved!.price, nameEn: saved!.nameEn }).where(eq(products.id, saved!.id));
     }
@@ -48,9 +53,15 @@ describe('kept catalogue answers', () => {
     await db.update(productVariations).set({ activeQty: 0 }).where(eq(productVariations.productId, soldOut));
     try {
       await expect.poll(async () => (await suggest('noor'))[0], soon).not.toBe(soldOut);
-      await expect.poll(async () => (await list(`inStock=false&top=100&count=true`)).data.map((item) => item.productId), soon).toContain(soldOut);
+      await expect
+        .poll(async () => (await list(`inStock=false&top=100&count=true`)).data.map((item) => item.productId), soon)
+        .toContain(soldOut);
     } finally {
-      for (const variation of variations) await db.update(productVariations).set({ activeQty: variation.activeQty }).where(eq(productVariations.id, variation.id));
+      for (const variation of variations)
+        await db
+          .update(productVariations)
+          .set({ activeQty: variation.activeQty })
+          .where(eq(productVariations.id, variation.id));
     }
     await expect.poll(() => suggest('noor'), soon).toEqual(before);
   });
@@ -84,10 +95,19 @@ describe('kept catalogue answers', () => {
 
     const [facet] = BrandFacetSchema.array().parse(await get('/web-gw/products-brands'));
     const [brand] = await db.select().from(brands).where(eq(brands.id, facet!.brandId));
-    await db.update(brands).set({ nameEn: `${brand!.nameEn} Renamed` }).where(eq(brands.id, brand!.id));
+    await db
+      .update(brands)
+      .set({ nameEn: `${brand!.nameEn} Renamed` })
+      .where(eq(brands.id, brand!.id));
     try {
       await expect
-        .poll(async () => BrandFacetSchema.array().parse(await get('/web-gw/products-brands')).find((item) => item.brandId === brand!.id)?.name, soon)
+        .poll(
+          async () =>
+            BrandFacetSchema.array()
+              .parse(await get('/web-gw/products-brands'))
+              .find((item) => item.brandId === brand!.id)?.name,
+          soon,
+        )
         .toBe(`${brand!.nameEn} Renamed`);
     } finally {
       await db.update(brands).set({ nameEn: brand!.nameEn }).where(eq(brands.id, brand!.id));
@@ -106,7 +126,9 @@ describe('kept catalogue answers', () => {
     expect(lost).toBeDefined();
     await db.execute(sql`select pg_terminate_backend(${lost})`);
     // It connects again after a second.
-    await expect.poll(async () => (await listeners()).filter((pid) => pid !== lost).length, { timeout: 5_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => pid !== lost).length, { timeout: 5_000, interval: 50 })
+      .toBe(1);
 
     const query = 'sort=price-asc&top=2';
     const [first] = (await list(query)).data;

@@ -18,7 +18,10 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000;
  * catalogue from any process, and keeping nothing while such reports cannot be heard. Listening
  * ends when the database handle closes.
  */
-export function listenedCatalogueCache(database: Pick<DatabaseHandle, 'listen'>, ttlMs = CATALOGUE_CACHE_TTL_MS): AnswerCache {
+export function listenedCatalogueCache(
+  database: Pick<DatabaseHandle, 'listen'>,
+  ttlMs = CATALOGUE_CACHE_TTL_MS,
+): AnswerCache {
   const cache = createAnswerCache({ ttlMs, maxEntries: CATALOGUE_CACHE_MAX_ENTRIES });
   database.listen(CATALOGUE_CHANGED_CHANNEL, cache.clear, cache.setListening);
   return cache;

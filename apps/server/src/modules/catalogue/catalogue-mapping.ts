@@ -1,5 +1,12 @@
 /** Catalogue rows as the repository returns them, turned into the contract types of the API. */
-import type { Category, CategoryRef, ProductAttribute, ProductSummary, SearchResult, Variation } from '@storefront/contracts';
+import type {
+  Category,
+  CategoryRef,
+  ProductAttribute,
+  ProductSummary,
+  SearchResult,
+  Variation,
+} from '@storefront/contracts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
 
@@ -47,7 +54,10 @@ export function toCategoryRef(row: CategoryRow, language: ContentLanguage): Cate
 }
 
 /** A variation costs the product price plus its delta; a sale's compare-at price moves with it. */
-export function variationPrice(product: Pick<ProductRow, 'price' | 'compareAtPrice'>, variation: Pick<VariationRow, 'priceDelta'>) {
+export function variationPrice(
+  product: Pick<ProductRow, 'price' | 'compareAtPrice'>,
+  variation: Pick<VariationRow, 'priceDelta'>,
+) {
   return {
     price: product.price + variation.priceDelta,
     compareAtPrice: product.compareAtPrice === null ? null : product.compareAtPrice + variation.priceDelta,
@@ -70,16 +80,30 @@ export function groupAttributes(rows: UsedValueRow[], language: ContentLanguage)
   for (const { attribute, value } of rows) {
     let group = byAttribute.get(attribute.id);
     if (!group) {
-      group = { attributeId: attribute.id, code: attribute.code, name: localized(attribute, 'name', language), values: [] };
+      group = {
+        attributeId: attribute.id,
+        code: attribute.code,
+        name: localized(attribute, 'name', language),
+        values: [],
+      };
       byAttribute.set(attribute.id, group);
     }
-    group.values.push({ attributeValueId: value.id, code: value.code, name: localized(value, 'name', language), hex: value.hex });
+    group.values.push({
+      attributeValueId: value.id,
+      code: value.code,
+      name: localized(value, 'name', language),
+      hex: value.hex,
+    });
   }
   return [...byAttribute.values()];
 }
 
 /** Rows in the order of `ids`, leaving out ids without a row. */
-export function inOrderOf<Row extends { id: number }, Out>(ids: number[], rows: readonly Row[], map: (row: Row) => Out): Out[] {
+export function inOrderOf<Row extends { id: number }, Out>(
+  ids: number[],
+  rows: readonly Row[],
+  map: (row: Row) => Out,
+): Out[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } 
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import { attributes, attributeValues, brands, categories, productCategories, productImages, productVariations, products } from './catalogue.schema.ts';
+import {
+  attributes,
+  attributeValues,
+  brands,
+  categories,
+  productCategories,
+  productImages,
+  productVariations,
+  products,
+} from './catalogue.schema.ts';
 
 /** Which published products a list, a brand facet or a price bound is about. */
 export interface ProductFilter {
@@ -41,7 +50,12 @@ const TRIGRAM = 3;
 
 type FoldedNameColumn = typeof products.searchNameEn | typeof products.searchNameAr;
 
-const nameMatchColumns = { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, picturePath: products.picturePath };
+const nameMatchColumns = {
+  id: products.id,
+  nameEn: products.nameEn,
+  nameAr: products.nameAr,
+  picturePath: products.picturePath,
+};
 
 /** Text typed by a shopper, made literal inside a LIKE pattern (PostgreSQL's default escape is `\`). */
 function escapeLike(text: string): string {
@@ -74,7 +88,9 @@ function inCategories(categoryIds: number[], collectFirst: boolean): SQL {
 
 /** Whether a page in this order must collect a category's products first (see inCategories). */
 function collectsCategoryFirst(filter: ProductFilter, page: ProductPage): boolean {
-  const narrowed = Boolean(filter.keyword || filter.brandIds || filter.minPrice !== undefined || filter.maxPrice !== undefined);
+  const narrowed = Boolean(
+    filter.keyword || filter.brandIds || filter.minPrice !== undefined || filter.maxPrice !== undefined,
+  );
   return narrowed || page.sort === 'price-asc' || page.sort === 'price-desc';
 }
 
@@ -107,7 +123,11 @@ function sortOrder(page: ProductPage, keyword: string | undefined): SQL[] {
       const startsWith = sql`(${products.searchNameEn} like ${prefix} or ${products.searchNameAr} like ${prefix}) desc`;
       // Text shorter than a trigram has no similarity to rank by, and matches nearly every name.
       if (keyword.length < TRIGRAM) return [startsWith, ...newest];
-      return [startsWith, sql`greatest(similarity(${products.searchNameEn}, ${keyword}), similarity(${products.searchNameAr}, ${keyword})) desc`, ...newest];
+      return [
+        startsWith,
+        sql`greatest(similarity(${products.searchNameEn}, ${keyword}), similarity(${products.searchNameAr}, ${keyword})) desc`,
+        ...newest,
+      ];
     },
   };
   return page.outOfStockLast ? [desc(products.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
@@ -138,7 +158,10 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(sql`${name} using ~<~`, asc(products.id))
         .limit(options.skip + options.top);
     // A name matching in both languages is listed once, under its English name.
-    return unionAll(branch(products.searchNameEn), branch(products.searchNameAr, sql`not ${products.searchNameEn} like ${pattern}`))
+    return unionAll(
+      branch(products.searchNameEn),
+      branch(products.searchNameAr, sql`not ${products.searchNameEn} like ${pattern}`),
+    )
       .orderBy(sql`sort_key`, asc(products.id))
       .offset(options.skip)
       .limit(options.top);
@@ -152,7 +175,12 @@ export function createCatalogueRepository(db: Database) {
       const [row] = await db
         .select({ count: count() })
         .from(products)
-        .where(and(eq(products.isPublished, true), sql`(${products.searchNameEn} like ${pattern} or ${products.searchNameAr} like ${pattern})`));
+        .where(
+          and(
+            eq(products.isPublished, true),
+            sql`(${products.searchNameEn} like ${pattern} or ${products.searchNameAr} like ${pattern})`,
+          ),
+        );
       return row!.count;
     },
 
@@ -191,7 +219,10 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async findMaxPrice(filter: ProductFilter): Promise<number | null> {
-      const [row] = await db.select({ maxPrice: max(products.price) }).from(products).where(filterCondition(filter));
+      const [row] = await db
+        .select({ maxPrice: max(products.price) })
+        .from(products)
+        .where(filterCondition(filter));
       return row!.maxPrice;
     },
 
@@ -224,16 +255,27 @@ export function createCatalogueRepository(db: Database) {
     },
 
     listImages(productId: number) {
-      return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sortOrder), asc(productImages.id));
+      return db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.sortOrder), asc(productImages.id));
     },
 
     async listCategoryIdsOfProduct(productId: number): Promise<number[]> {
-      const rows = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId));
+      const rows = await db
+        .select({ id: productCategories.categoryId })
+        .from(productCategories)
+        .where(eq(productCategories.productId, productId));
       return rows.map((row) => row.id);
     },
 
     listVariations(productId: number) {
-      return db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(asc(productVariations.id));
+      return db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.productId, productId))
+        .orderBy(asc(productVariations.id));
     },
 
     /** The attribute values some variation of the product has, with their attribute, in display order. */
@@ -252,7 +294,10 @@ export function createCatalogueRepository(db: Database) {
       return db
         .select({ attributeId: attributes.id, valueId: attributeValues.id, code: attributeValues.code })
         .from(attributes)
-        .leftJoin(attributeValues, and(eq(attributeValues.attributeId, attributes.id), inArray(attributeValues.code, codes)))
+        .leftJoin(
+          attributeValues,
+          and(eq(attributeValues.attributeId, attributes.id), inArray(attributeValues.code, codes)),
+        )
         .where(inArray(attributes.id, attributeIds));
     },
 
@@ -261,7 +306,14 @@ export function createCatalogueRepository(db: Database) {
       return db
         .select({
           variation: productVariations,
-          product: { id: products.id, nameEn: products.nameEn, nameAr: products.nameAr, picturePath: products.picturePath, price: products.price, compareAtPrice: products.compareAtPrice },
+          product: {
+            id: products.id,
+            nameEn: products.nameEn,
+            nameAr: products.nameAr,
+            picturePath: products.picturePath,
+            price: products.price,
+            compareAtPrice: products.compareAtPrice,
+          },
         })
         .from(productVariations)
         .innerJoin(products, and(eq(products.id, productVariations.productId), eq(products.isPublished, true)))

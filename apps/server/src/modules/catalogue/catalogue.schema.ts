@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Category tree; products attach to any node, the storefront browses published ones. */
 export const categories = pgTable(
@@ -73,23 +84,39 @@ export const products = pgTable(
     // one index in order and stops after `skip + top` rows instead of sorting the catalogue. Newest
     // and price-desc scan backwards. The in_stock-led ones serve the theme's keep_out_of_stock_at_end
     // (out-of-stock last): newest and price-desc backwards, price-asc forwards on the DESC one.
-    index('products_listing_newest_idx').on(t.createdAt, t.id).where(sql`${t.isPublished}`),
-    index('products_listing_price_idx').on(t.price, t.id).where(sql`${t.isPublished}`),
-    index('products_listing_in_stock_newest_idx').on(t.inStock, t.createdAt, t.id).where(sql`${t.isPublished}`),
-    index('products_listing_in_stock_price_idx').on(t.inStock, t.price, t.id).where(sql`${t.isPublished}`),
-    index('products_listing_in_stock_first_price_idx').on(t.inStock.desc().nullsFirst(), t.price, t.id).where(sql`${t.isPublished}`),
+    index('products_listing_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_newest_idx')
+      .on(t.inStock, t.createdAt, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_price_idx')
+      .on(t.inStock, t.price, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_listing_in_stock_first_price_idx')
+      .on(t.inStock.desc().nullsFirst(), t.price, t.id)
+      .where(sql`${t.isPublished}`),
     // Counts, brand facets, price bounds and the ranking of a list page read only these columns:
     // an index-only scan of this narrow index instead of the wide rows (descriptions) of every
     // matching product.
-    index('products_published_facets_idx').on(t.id, t.brandId, t.price, t.inStock, t.createdAt).where(sql`${t.isPublished}`),
+    index('products_published_facets_idx')
+      .on(t.id, t.brandId, t.price, t.inStock, t.createdAt)
+      .where(sql`${t.isPublished}`),
   ],
 );
 
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer().notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
@@ -102,7 +129,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     path: text().notNull(),
     altEn: text().notNull().default(''),
     altAr: text().notNull().default(''),
@@ -122,7 +151,9 @@ export const attributeValues = pgTable(
   'attribute_values',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    attributeId: integer().notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
     code: text().notNull(),
     nameEn: text().notNull(),
     nameAr: text().notNull(),
@@ -143,7 +174,9 @@ export const productVariations = pgTable(
   'product_variations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sku: text().notNull().unique(),
     priceDelta: integer().notNull().default(0),
     activeQty: integer().notNull().default(0),
@@ -154,7 +187,9 @@ export const productVariations = pgTable(
   (t) => [
     index('product_variations_product_idx').on(t.productId),
     check('product_variations_active_qty_check', sql`${t.activeQty} >= 0`),
-    uniqueIndex('product_variations_one_default_key').on(t.productId).where(sql`${t.isDefault}`),
+    uniqueIndex('product_variations_one_default_key')
+      .on(t.productId)
+      .where(sql`${t.isDefault}`),
     check('product_variations_default_no_delta_check', sql`not ${t.isDefault} or ${t.priceDelta} = 0`),
   ],
 );

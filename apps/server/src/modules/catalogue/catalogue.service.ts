@@ -33,7 +33,9 @@ import type { IdOrSlug } from '../../lib/path-params.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 type FacetQuery = z.output<typeof ProductFacetQuerySchema>;
-type FilterQuery = Partial<Pick<ListQuery, 'keyword' | 'categoryId' | 'brandIds' | 'minPrice' | 'maxPrice' | 'inStock'>>;
+type FilterQuery = Partial<
+  Pick<ListQuery, 'keyword' | 'categoryId' | 'brandIds' | 'minPrice' | 'maxPrice' | 'inStock'>
+>;
 
 export type { ProductNameMatch };
 
@@ -80,7 +82,14 @@ function defaultVariation(variations: VariationRow[]): VariationRow | undefined 
 /** What a list, facet or price-bound answer depends on, folded as the query uses it: equal keys, equal answers. */
 function filterKey(query: FilterQuery): unknown[] {
   const brandIds = query.brandIds ? [...new Set(query.brandIds)].sort((a, b) => a - b) : null;
-  return [normalizeSearchText(query.keyword ?? ''), query.categoryId ?? null, brandIds, query.minPrice ?? null, query.maxPrice ?? null, query.inStock ?? null];
+  return [
+    normalizeSearchText(query.keyword ?? ''),
+    query.categoryId ?? null,
+    brandIds,
+    query.minPrice ?? null,
+    query.maxPrice ?? null,
+    query.inStock ?? null,
+  ];
 }
 const cacheKey = (kind: string, ...parts: unknown[]) => JSON.stringify([kind, ...parts]);
 
@@ -118,17 +127,24 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   /** The value ids of the chosen attributes, sorted as variations store them; null when a value does not exist. */
   async function resolveChosenValues(chosen: ChosenAttribute[]): Promise<number[] | null> {
     if (chosen.length === 0) return [];
-    const repeated = chosen.findIndex((item, index) => chosen.findIndex((other) => other.attributeId === item.attributeId) !== index);
+    const repeated = chosen.findIndex(
+      (item, index) => chosen.findIndex((other) => other.attributeId === item.attributeId) !== index,
+    );
     if (repeated >= 0) {
-      throw badRequest('DUPLICATE_ATTRIBUTE', 'Choose each attribute once.', [{ field: `attributes.${repeated}.attributeId`, message: 'Chosen twice' }]);
+      throw badRequest('DUPLICATE_ATTRIBUTE', 'Choose each attribute once.', [
+        { field: `attributes.${repeated}.attributeId`, message: 'Chosen twice' },
+      ]);
     }
     const rows = await repository.findAttributeValues(
       chosen.map((item) => item.attributeId),
       chosen.map((item) => item.attributeValue),
     );
     const known = new Set(rows.map((row) => row.attributeId));
-    const unknown = chosen.flatMap((item, index) => (known.has(item.attributeId) ? [] : [{ field: `attributes.${index}.attributeId`, message: 'Unknown attribute' }]));
-    if (unknown.length > 0) throw badRequest('UNKNOWN_ATTRIBUTE', 'The request names an attribute that does not exist.', unknown);
+    const unknown = chosen.flatMap((item, index) =>
+      known.has(item.attributeId) ? [] : [{ field: `attributes.${index}.attributeId`, message: 'Unknown attribute' }],
+    );
+    if (unknown.length > 0)
+      throw badRequest('UNKNOWN_ATTRIBUTE', 'The request names an attribute that does not exist.', unknown);
     const valueIds: number[] = [];
     for (const item of chosen) {
       const value = rows.find((row) => row.attributeId === item.attributeId && row.code === item.attributeValue);
@@ -146,27 +162,43 @@ export function createCatalogueService(repository: CatalogueRepository, options:
    */
   async function findChosenVariation(productId: number, variationId: number | undefined, chosen: ChosenAttribute[]) {
     const { product } = await getProductRow(productId);
-    const [valueIds, variations] = await Promise.all([resolveChosenValues(chosen), repository.listVariations(productId)]);
-    const hasChosenValues = (candidate: VariationRow) => chosen.length === 0 || candidate.attributeValueIds.join() === valueIds?.join();
+    const [valueIds, variations] = await Promise.all([
+      resolveChosenValues(chosen),
+      repository.listVariations(productId),
+    ]);
+    const hasChosenValues = (candidate: VariationRow) =>
+      chosen.length === 0 || candidate.attributeValueIds.join() === valueIds?.join();
     const variation =
       variationId !== undefined
         ? variations.find((candidate) => candidate.id === variationId && hasChosenValues(candidate))
         : chosen.length === 0
           ? defaultVariation(variations)
           : variations.find(hasChosenValues);
-    if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} is not sold with this variation or these attributes.`);
+    if (!variation)
+      throw notFound(
+        'VARIATION_NOT_FOUND',
+        `Product ${productId} is not sold with this variation or these attributes.`,
+      );
     return { product, variation };
   }
 
   /** Suggestions for a prefix already folded (`normalizeSearchText`); the rows are kept for both languages. */
-  async function suggestMatches(prefix: string, limit: number, preferInStock: boolean, language: ContentLanguage): Promise<ProductNameMatch[]> {
+  async function suggestMatches(
+    prefix: string,
+    limit: number,
+    preferInStock: boolean,
+    language: ContentLanguage,
+  ): Promise<ProductNameMatch[]> {
     const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
       if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
       // Two index walks that each stop early, rather than one that must rank every match by stock;
       // the second only when the first found too few (one statement doing both walks always was
       // slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
       const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
-      const outOfStock = inStock.length < limit ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false }) : [];
+      const outOfStock =
+        inStock.length < limit
+          ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false })
+          : [];
       return [...inStock, ...outOfStock];
     });
     return rows.map((row) => toNameMatch(row, language));
@@ -174,11 +206,19 @@ export function createCatalogueService(repository: CatalogueRepository, options:
 
   return {
     async listProducts(query: ListQuery, language: ContentLanguage): Promise<ProductList> {
-      const page = { sort: query.sort, outOfStockLast: options.keepOutOfStockAtEnd(), skip: query.skip, top: query.top };
+      const page = {
+        sort: query.sort,
+        outOfStockLast: options.keepOutOfStockAtEnd(),
+        skip: query.skip,
+        top: query.top,
+      };
       const { rows, count } = await cache.get(cacheKey('list', filterKey(query), page, query.count), async () => {
         const filter = await toFilter(query);
         if (!filter) return { rows: [], count: query.count ? 0 : null };
-        const [rows, count] = await Promise.all([repository.listProductSummaries(filter, page), query.count ? repository.countProducts(filter) : null]);
+        const [rows, count] = await Promise.all([
+          repository.listProductSummaries(filter, page),
+          query.count ? repository.countProducts(filter) : null,
+        ]);
         return { rows, count };
       });
       return { data: rows.map((row) => toProductSummary(row, language)), count };
@@ -219,7 +259,8 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       const shownCategories = tree.all.filter((category) => categoryIds.includes(category.id));
       // The breadcrumbs follow the deepest of the product's categories (the first in menu order on a tie).
       const primary = shownCategories.reduce<CategoryRow | null>(
-        (deepest, category) => (deepest && tree.path(deepest.id).length >= tree.path(category.id).length ? deepest : category),
+        (deepest, category) =>
+          deepest && tree.path(deepest.id).length >= tree.path(category.id).length ? deepest : category,
         null,
       );
       return {
@@ -257,11 +298,20 @@ export function createCatalogueService(repository: CatalogueRepository, options:
      */
     async getPrice(productId: number, chosen: ChosenAttribute[]): Promise<PriceAnswer> {
       const { product, variation } = await findChosenVariation(productId, undefined, chosen);
-      return { productId, variationId: variation.id, ...variationPrice(product, variation), activeQty: variation.activeQty };
+      return {
+        productId,
+        variationId: variation.id,
+        ...variationPrice(product, variation),
+        activeQty: variation.activeQty,
+      };
     },
 
     /** For carts and wishlists: the id of the variation a shopper means (see findChosenVariation for the rules and errors). */
-    async resolveVariationId(productId: number, variationId: number | undefined, chosen: ChosenAttribute[]): Promise<number> {
+    async resolveVariationId(
+      productId: number,
+      variationId: number | undefined,
+      chosen: ChosenAttribute[],
+    ): Promise<number> {
       return (await findChosenVariation(productId, variationId, chosen)).variation.id;
     },
 
@@ -296,7 +346,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     async getStock(productId: number, variationId: number | undefined): Promise<{ activeQty: number }> {
       await getProductRow(productId);
       const variations = await repository.listVariations(productId);
-      const variation = variationId === undefined ? defaultVariation(variations) : variations.find((candidate) => candidate.id === variationId);
+      const variation =
+        variationId === undefined
+          ? defaultVariation(variations)
+          : variations.find((candidate) => candidate.id === variationId);
       if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} has no variation ${variationId}.`);
       return { activeQty: variation.activeQty };
     },
@@ -310,7 +363,8 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     async getCategory(ref: IdOrSlug, language: ContentLanguage): Promise<CategoryDetail> {
       const tree = await loadCategoryTree();
       const category = 'id' in ref ? tree.find(ref.id) : tree.findBySlug(ref.slug);
-      if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${'id' in ref ? ref.id : `"${ref.slug}"`} does not exist.`);
+      if (!category)
+        throw notFound('CATEGORY_NOT_FOUND', `Category ${'id' in ref ? ref.id : `"${ref.slug}"`} does not exist.`);
       return {
         ...toCategory(category, language),
         breadcrumbs: tree.path(category.id).map((node) => toCategoryRef(node, language)),
@@ -348,13 +402,16 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       language: ContentLanguage,
     ): Promise<{ matches: ProductNameMatch[]; count: number | null }> {
       const prefix = normalizeSearchText(text);
-      const { rows, count } = await cache.get(cacheKey('search', prefix, paging.skip, paging.top, paging.count), async () => {
-        const [rows, count] = await Promise.all([
-          repository.findByNamePrefix(prefix, paging),
-          paging.count ? repository.countByNamePrefix(prefix) : null,
-        ]);
-        return { rows, count };
-      });
+      const { rows, count } = await cache.get(
+        cacheKey('search', prefix, paging.skip, paging.top, paging.count),
+        async () => {
+          const [rows, count] = await Promise.all([
+            repository.findByNamePrefix(prefix, paging),
+            paging.count ? repository.countByNamePrefix(prefix) : null,
+          ]);
+          return { rows, count };
+        },
+      );
       return { matches: rows.map((row) => toNameMatch(row, language)), count };
     },
 
@@ -378,4 +435,3 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
-

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CategoryDetailSchema, CategorySchema, ProductCountSchema, ProductListSchema, type Category } from '@storefront/contracts';
+import {
+  CategoryDetailSchema,
+  CategorySchema,
+  ProductCountSchema,
+  ProductListSchema,
+  type Category,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { categories as categoryTable } from './catalogue.schema.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
@@ -10,11 +16,13 @@ const { app, database } = await buildTestApp();
 
 const ARABIC = /[\u0600-\u06FF]/;
 const get = (url: string, language = 'en') => app.inject({ url, headers: { language } });
-const lookup = async (language = 'en') => CategorySchema.array().parse((await get('/web-gw/categories/published/lookup', language)).json());
+const lookup = async (language = 'en') =>
+  CategorySchema.array().parse((await get('/web-gw/categories/published/lookup', language)).json());
 
 const all = await lookup();
 const bySlug = (slug: string) => all.find((category) => category.slug === slug)!;
-const productCount = async (id: number) => ProductCountSchema.parse((await get(`/api/categories/${id}/products-count`)).json()).count;
+const productCount = async (id: number) =>
+  ProductCountSchema.parse((await get(`/api/categories/${id}/products-count`)).json()).count;
 
 describe('published categories lookup', () => {
   it('lists every category once, parents before children, siblings by sort order', async () => {
@@ -25,7 +33,9 @@ describe('published categories lookup', () => {
       seen.add(category.categoryId);
     }
     const roots = all.filter((category) => category.parentId === null);
-    expect(roots.map((category) => category.sortOrder)).toEqual([...roots.map((category) => category.sortOrder)].sort((a, b) => a - b));
+    expect(roots.map((category) => category.sortOrder)).toEqual(
+      [...roots.map((category) => category.sortOrder)].sort((a, b) => a - b),
+    );
     expect(roots[0]!.slug).toBe('electronics');
   });
 
@@ -66,7 +76,9 @@ describe('products count', () => {
     expect(smartphones).toBeGreaterThan(0);
     expect(phones).toBeGreaterThan(smartphones);
     expect(electronics).toBeGreaterThan(phones);
-    const listed = ProductListSchema.parse((await get(`/web-gw/products?categoryId=${bySlug('electronics').categoryId}&count=true&top=1`)).json());
+    const listed = ProductListSchema.parse(
+      (await get(`/web-gw/products?categoryId=${bySlug('electronics').categoryId}&count=true&top=1`)).json(),
+    );
     expect(listed.count).toBe(electronics);
   });
 
@@ -89,7 +101,9 @@ describe('an unpublished category', () => {
       expect(slugs).toContain('laptops');
       expect((await get('/web-gw/categories/smartphones')).statusCode).toBe(404);
       expect((await get(`/api/categories/${bySlug('smartphones').categoryId}/products-count`)).statusCode).toBe(404);
-      const listed = ProductListSchema.parse((await get(`/web-gw/products?categoryId=${phones.categoryId}&count=true`)).json());
+      const listed = ProductListSchema.parse(
+        (await get(`/web-gw/products?categoryId=${phones.categoryId}&count=true`)).json(),
+      );
       expect(listed).toEqual({ data: [], count: 0 });
     } finally {
       await database.db.update(categoryTable).set({ isPublished: true }).where(eq(categoryTable.id, phones.categoryId));

@@ -54,7 +54,8 @@ export function buildCategoryTree<Node extends CategoryNode>(publishedRows: read
     /** Root first, ending with the category itself; empty when it is not shown. */
     path(id: number): Node[] {
       const path: Node[] = [];
-      for (let node = byId.get(id); node; node = node.parentId === null ? undefined : byId.get(node.parentId)) path.unshift(node);
+      for (let node = byId.get(id); node; node = node.parentId === null ? undefined : byId.get(node.parentId))
+        path.unshift(node);
       return path;
     },
   };

@@ -5,7 +5,14 @@ const node = (id: number, parentId: number | null, sortOrder = 1) => ({ id, pare
 
 // 1 ─┬─ 3 ── 5      (2 is a second root; 7's parent 6 is not published)
 //    └─ 4
-const tree = buildCategoryTree([node(5, 3), node(4, 1, 2), node(3, 1, 1), node(2, null, 2), node(1, null, 1), node(7, 6)]);
+const tree = buildCategoryTree([
+  node(5, 3),
+  node(4, 1, 2),
+  node(3, 1, 1),
+  node(2, null, 2),
+  node(1, null, 1),
+  node(7, 6),
+]);
 
 describe('buildCategoryTree', () => {
   it('lists parents before children and siblings by sort order', () => {

@@ -28,7 +28,9 @@ async function detail(productId: number): Promise<ProductDetail> {
 function choiceOf(product: ProductDetail, variationId: number) {
   const variation = product.variations.find((candidate) => candidate.variationId === variationId)!;
   return product.attributes.flatMap((attribute) =>
-    attribute.values.filter((value) => variation.attributeValueIds.includes(value.attributeValueId)).map((value) => ({ attributeId: attribute.attributeId, attributeValue: value.code })),
+    attribute.values
+      .filter((value) => variation.attributeValueIds.includes(value.attributeValueId))
+      .map((value) => ({ attributeId: attribute.attributeId, attributeValue: value.code })),
   );
 }
 
@@ -47,13 +49,21 @@ describe('get-price', () => {
     const response = await getPrice(product.productId, { attributes: choiceOf(product, dearer.variationId), price: 1 });
     expect(response.statusCode).toBe(200);
     const answer = PriceAnswerSchema.parse(response.json());
-    expect(answer).toEqual({ productId: product.productId, variationId: dearer.variationId, price: dearer.price, compareAtPrice: dearer.compareAtPrice, activeQty: dearer.activeQty });
+    expect(answer).toEqual({
+      productId: product.productId,
+      variationId: dearer.variationId,
+      price: dearer.price,
+      compareAtPrice: dearer.compareAtPrice,
+      activeQty: dearer.activeQty,
+    });
     expect(answer.price).toBeGreaterThan(product.price);
   });
 
   it('answers each variation its own price, in whatever order the attributes come', async () => {
     for (const variation of product.variations) {
-      const answer = PriceAnswerSchema.parse((await getPrice(product.productId, { attributes: choiceOf(product, variation.variationId).reverse() })).json());
+      const answer = PriceAnswerSchema.parse(
+        (await getPrice(product.productId, { attributes: choiceOf(product, variation.variationId).reverse() })).json(),
+      );
       expect(answer.variationId).toBe(variation.variationId);
       expect(answer.price).toBe(variation.price);
     }
@@ -82,16 +92,25 @@ describe('get-price', () => {
   it('refuses unknown or repeated attributes with 400 naming the attribute', async () => {
     const unknown = await getPrice(product.productId, { attributes: [{ attributeId: 987654, attributeValue: 'm' }] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_ATTRIBUTE', errors: [{ field: 'attributes.0.attributeId' }] });
+    expect(unknown.json()).toMatchObject({
+      code: 'UNKNOWN_ATTRIBUTE',
+      errors: [{ field: 'attributes.0.attributeId' }],
+    });
 
     const [choice] = choiceOf(product, dearer.variationId);
     const repeated = await getPrice(product.productId, { attributes: [choice, choice] });
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json()).toMatchObject({ code: 'DUPLICATE_ATTRIBUTE', errors: [{ field: 'attributes.1.attributeId' }] });
+    expect(repeated.json()).toMatchObject({
+      code: 'DUPLICATE_ATTRIBUTE',
+      errors: [{ field: 'attributes.1.attributeId' }],
+    });
 
     const malformed = await getPrice(product.productId, { attributes: [{ attributeId: 'size', attributeValue: '' }] });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.map((error: { field: string }) => error.field)).toEqual(['attributes.0.attributeId', 'attributes.0.attributeValue']);
+    expect(malformed.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      'attributes.0.attributeId',
+      'attributes.0.attributeValue',
+    ]);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -119,7 +138,11 @@ describe('stock-qty', () => {
   });
 
   it("answers 404 for another product's variation or an unknown product, 400 for malformed ids", async () => {
-    const [foreign] = await db.select({ id: productVariations.id }).from(productVariations).where(ne(productVariations.productId, product.productId)).limit(1);
+    const [foreign] = await db
+      .select({ id: productVariations.id })
+      .from(productVariations)
+      .where(ne(productVariations.productId, product.productId))
+      .limit(1);
     const notOurs = await stock(`/web-gw/products/${product.productId}/stock-qty?variationId=${foreign!.id}`);
     expect(notOurs.statusCode).toBe(404);
     expect(notOurs.json().code).toBe('VARIATION_NOT_FOUND');

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { BrandFacetSchema, CategorySchema, MaxPriceSchema, ProductDetailSchema, ProductListSchema, ProductSummarySchema, type ProductSummary } from '@storefront/contracts';
+import {
+  BrandFacetSchema,
+  CategorySchema,
+  MaxPriceSchema,
+  ProductDetailSchema,
+  ProductListSchema,
+  ProductSummarySchema,
+  type ProductSummary,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { products, productVariations } from './catalogue.schema.ts';
 import { normalizeSearchText } from './search-text.ts';
@@ -23,23 +31,32 @@ const ARABIC = /[\u0600-\u06FF]/;
 const get = (url: string, language = 'en') => app.inject({ url, headers: { language } });
 
 async function list(query: Record<string, string | number | boolean>, language = 'en') {
-  const response = await get(`/web-gw/products?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, language);
+  const response = await get(
+    `/web-gw/products?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    language,
+  );
   expect(response.statusCode, JSON.stringify(query)).toBe(200);
   return ProductListSchema.parse(response.json());
 }
 const ids = (items: ProductSummary[]) => items.map((item) => item.productId);
-const total = async (query: Record<string, string | number | boolean> = {}) => (await list({ ...query, count: true, top: 1 })).count!;
+const total = async (query: Record<string, string | number | boolean> = {}) =>
+  (await list({ ...query, count: true, top: 1 })).count!;
 
 const categories = CategorySchema.array().parse((await get('/web-gw/categories/published/lookup')).json());
 const categoryId = (slug: string) => categories.find((category) => category.slug === slug)!.categoryId;
 
 /** True when every in-stock product comes before every out-of-stock one. */
-const outOfStockLast = (items: ProductSummary[]) => items.findIndex((item) => !item.inStock) === -1 || items.slice(items.findIndex((item) => !item.inStock)).every((item) => !item.inStock);
+const outOfStockLast = (items: ProductSummary[]) =>
+  items.findIndex((item) => !item.inStock) === -1 ||
+  items.slice(items.findIndex((item) => !item.inStock)).every((item) => !item.inStock);
 
 describe('listing products', () => {
   it('pages through every published product, newest first, and counts them on request', async () => {
     const all = await total();
-    const [published] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.isPublished, true));
+    const [published] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.isPublished, true));
     expect(all).toBe(published!.n);
     const first = await list({ top: 10 });
     expect(first.count).toBeNull();
@@ -71,7 +88,10 @@ describe('listing products', () => {
     ] as const) {
       const response = await get(`/web-gw/products?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json(), query).toMatchObject({ message: expect.any(String), errors: [{ field, message: expect.any(String) }] });
+      expect(response.json(), query).toMatchObject({
+        message: expect.any(String),
+        errors: [{ field, message: expect.any(String) }],
+      });
     }
   });
 
@@ -92,7 +112,8 @@ describe('filters', () => {
     expect(electronics).toBeGreaterThan(phones);
     const inElectronics = new Set<number>();
     for (let skip = 0; skip < electronics; skip += 100) {
-      for (const id of ids((await list({ categoryId: categoryId('electronics'), top: 100, skip })).data)) inElectronics.add(id);
+      for (const id of ids((await list({ categoryId: categoryId('electronics'), top: 100, skip })).data))
+        inElectronics.add(id);
     }
     const someSmartphones = await list({ categoryId: categoryId('smartphones'), top: 100 });
     expect(ids(someSmartphones.data).every((id) => inElectronics.has(id))).toBe(true);
@@ -111,7 +132,11 @@ describe('filters', () => {
     const exact = await list({ minPrice: first!.price, maxPrice: first!.price, top: 100 });
     expect(ids(exact.data)).toContain(first!.productId);
 
-    const [inStock, outOfStock, all] = await Promise.all([total({ inStock: true }), total({ inStock: false }), total()]);
+    const [inStock, outOfStock, all] = await Promise.all([
+      total({ inStock: true }),
+      total({ inStock: false }),
+      total(),
+    ]);
     expect(outOfStock).toBeGreaterThan(0);
     expect(inStock + outOfStock).toBe(all);
     expect((await list({ inStock: false, top: 100 })).data.every((item) => !item.inStock)).toBe(true);
@@ -129,15 +154,21 @@ describe('keyword search', () => {
 
   it('finds the same products whichever alef or taa marbuta the shopper types', async () => {
     const spellings = ['ألترابوك', 'الترابوك', 'إلترابوك', 'آلترابوك'];
-    const [reference, ...others] = await Promise.all(spellings.map(async (keyword) => ids((await list({ keyword, top: 100 })).data)));
+    const [reference, ...others] = await Promise.all(
+      spellings.map(async (keyword) => ids((await list({ keyword, top: 100 })).data)),
+    );
     expect(reference!.length).toBeGreaterThan(0);
     for (const other of others) expect(other).toEqual(reference);
-    expect(ids((await list({ keyword: 'قهوه', top: 100 })).data)).toEqual(ids((await list({ keyword: 'قهوة', top: 100 })).data));
+    expect(ids((await list({ keyword: 'قهوه', top: 100 })).data)).toEqual(
+      ids((await list({ keyword: 'قهوة', top: 100 })).data),
+    );
   });
 
   it('ranks names that start with the keyword first', async () => {
     const { data } = await list({ keyword: 'قهوة', top: 100 }, 'ar');
-    const startsWith = data.filter((item) => item.inStock).map((item) => normalizeSearchText(item.productName).startsWith('قهوه'));
+    const startsWith = data
+      .filter((item) => item.inStock)
+      .map((item) => normalizeSearchText(item.productName).startsWith('قهوه'));
     expect(startsWith).toContain(true);
     expect(startsWith).toContain(false);
     expect(startsWith.indexOf(false)).toBeGreaterThan(startsWith.lastIndexOf(true));
@@ -150,14 +181,17 @@ describe('keyword search', () => {
 });
 
 describe('sorting, with the theme keeping out-of-stock products at the end', () => {
-  it.each(['newest', 'price-asc', 'price-desc', 'relevance'] as const)('sort=%s lists every in-stock product before any out-of-stock one', async (sort) => {
-    const all = await total();
-    const outOfStock = await total({ inStock: false });
-    const boundary = await list({ sort, skip: all - outOfStock - 1, top: 2 });
-    expect(boundary.data.map((item) => item.inStock)).toEqual([true, false]);
-    const tail = await list({ sort, skip: all - outOfStock, top: 100 });
-    expect(tail.data.every((item) => !item.inStock)).toBe(true);
-  });
+  it.each(['newest', 'price-asc', 'price-desc', 'relevance'] as const)(
+    'sort=%s lists every in-stock product before any out-of-stock one',
+    async (sort) => {
+      const all = await total();
+      const outOfStock = await total({ inStock: false });
+      const boundary = await list({ sort, skip: all - outOfStock - 1, top: 2 });
+      expect(boundary.data.map((item) => item.inStock)).toEqual([true, false]);
+      const tail = await list({ sort, skip: all - outOfStock, top: 100 });
+      expect(tail.data.every((item) => !item.inStock)).toBe(true);
+    },
+  );
 
   it('orders by price within the in-stock products', async () => {
     const ascending = (await list({ sort: 'price-asc', top: 100 })).data.map((item) => item.price);
@@ -193,48 +227,73 @@ describe('stock follows the variations', () => {
 
     await db.update(productVariations).set({ activeQty: 3 }).where(eq(productVariations.id, saved[0]!.id));
     expect(ProductDetailSchema.parse((await get(`/web-gw/products/${product!.productId}`)).json()).inStock).toBe(true);
-    for (const variation of saved) await db.update(productVariations).set({ activeQty: variation.activeQty }).where(eq(productVariations.id, variation.id));
+    for (const variation of saved)
+      await db
+        .update(productVariations)
+        .set({ activeQty: variation.activeQty })
+        .where(eq(productVariations.id, variation.id));
   });
 
   // PGlite runs one transaction at a time, so only PostgreSQL can race two sales.
-  it.runIf(database.kind === 'postgres')('is out of stock after two shoppers buy the last unit of two variations at the same moment', async () => {
-    const [product] = await db
-      .select({ productId: productVariations.productId })
-      .from(productVariations)
-      .groupBy(productVariations.productId)
-      .having(sql`count(*) >= 2`)
-      .limit(1);
-    const variations = await db.select().from(productVariations).where(eq(productVariations.productId, product!.productId));
-    const [first, second] = variations;
-    await db.update(productVariations).set({ activeQty: 0 }).where(eq(productVariations.productId, product!.productId));
-    await db.update(productVariations).set({ activeQty: 1 }).where(sql`${productVariations.id} in (${first!.id}, ${second!.id})`);
+  it.runIf(database.kind === 'postgres')(
+    'is out of stock after two shoppers buy the last unit of two variations at the same moment',
+    async () => {
+      const [product] = await db
+        .select({ productId: productVariations.productId })
+        .from(productVariations)
+        .groupBy(productVariations.productId)
+        .having(sql`count(*) >= 2`)
+        .limit(1);
+      const variations = await db
+        .select()
+        .from(productVariations)
+        .where(eq(productVariations.productId, product!.productId));
+      const [first, second] = variations;
+      await db
+        .update(productVariations)
+        .set({ activeQty: 0 })
+        .where(eq(productVariations.productId, product!.productId));
+      await db
+        .update(productVariations)
+        .set({ activeQty: 1 })
+        .where(sql`${productVariations.id} in (${first!.id}, ${second!.id})`);
 
-    const sell = (variationId: number) => sql`update ${productVariations} set active_qty = active_qty - 1 where ${productVariations.id} = ${variationId} and active_qty >= 1`;
-    const someoneWaitsForALock = async () => {
-      const [waiting] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(sql`pg_stat_activity`)
-        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-      return waiting!.count > 0;
-    };
+      const sell = (variationId: number) =>
+        sql`update ${productVariations} set active_qty = active_qty - 1 where ${productVariations.id} = ${variationId} and active_qty >= 1`;
+      const someoneWaitsForALock = async () => {
+        const [waiting] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        return waiting!.count > 0;
+      };
 
-    let firstSaleMade!: () => void;
-    const firstSaleUncommitted = new Promise<void>((resolve) => (firstSaleMade = resolve));
-    const firstSale = db.transaction(async (tx) => {
-      await tx.execute(sell(first!.id));
-      firstSaleMade();
-      // Commit only once the second sale waits for this one: that is the race the trigger must win.
-      for (let tries = 0; tries < 100 && !(await someoneWaitsForALock()); tries++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await someoneWaitsForALock()).toBe(true);
-    });
-    await firstSaleUncommitted;
-    const secondSale = db.transaction(async (tx) => tx.execute(sell(second!.id)));
-    await Promise.all([firstSale, secondSale]);
+      let firstSaleMade!: () => void;
+      const firstSaleUncommitted = new Promise<void>((resolve) => (firstSaleMade = resolve));
+      const firstSale = db.transaction(async (tx) => {
+        await tx.execute(sell(first!.id));
+        firstSaleMade();
+        // Commit only once the second sale waits for this one: that is the race the trigger must win.
+        for (let tries = 0; tries < 100 && !(await someoneWaitsForALock()); tries++)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await someoneWaitsForALock()).toBe(true);
+      });
+      await firstSaleUncommitted;
+      const secondSale = db.transaction(async (tx) => tx.execute(sell(second!.id)));
+      await Promise.all([firstSale, secondSale]);
 
-    const [row] = await db.select({ inStock: products.inStock }).from(products).where(eq(products.id, product!.productId));
-    expect(row!.inStock).toBe(false);
-    for (const variation of variations) await db.update(productVariations).set({ activeQty: variation.activeQty }).where(eq(productVariations.id, variation.id));
-  });
+      const [row] = await db
+        .select({ inStock: products.inStock })
+        .from(products)
+        .where(eq(products.id, product!.productId));
+      expect(row!.inStock).toBe(false);
+      for (const variation of variations)
+        await db
+          .update(productVariations)
+          .set({ activeQty: variation.activeQty })
+          .where(eq(productVariations.id, variation.id));
+    },
+  );
 });
 
 describe('a product', () => {
@@ -257,8 +316,12 @@ describe('a product', () => {
     const defaultVariation = product.variations.find((variation) => variation.isDefault)!;
     expect(defaultVariation.price).toBe(product.price);
 
-    const shown = product.attributes.flatMap((attribute) => attribute.values.map((value) => value.attributeValueId)).sort((a, b) => a - b);
-    const used = [...new Set(product.variations.flatMap((variation) => variation.attributeValueIds))].sort((a, b) => a - b);
+    const shown = product.attributes
+      .flatMap((attribute) => attribute.values.map((value) => value.attributeValueId))
+      .sort((a, b) => a - b);
+    const used = [...new Set(product.variations.flatMap((variation) => variation.attributeValueIds))].sort(
+      (a, b) => a - b,
+    );
     expect(shown).toEqual(used);
   });
 
@@ -298,19 +361,30 @@ describe('brand facets and the price bound', () => {
     const names = facets.map((facet) => facet.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
-    const books = BrandFacetSchema.array().parse((await get(`/web-gw/products-brands?categoryId=${categoryId('books')}`, 'ar')).json());
+    const books = BrandFacetSchema.array().parse(
+      (await get(`/web-gw/products-brands?categoryId=${categoryId('books')}`, 'ar')).json(),
+    );
     expect(books.length).toBeGreaterThan(0);
     expect(books.length).toBeLessThan(facets.length);
     expect(books.every((facet) => ARABIC.test(facet.name))).toBe(true);
-    expect(books.reduce((sum, facet) => sum + facet.productCount, 0)).toBe(await total({ categoryId: categoryId('books') }));
+    expect(books.reduce((sum, facet) => sum + facet.productCount, 0)).toBe(
+      await total({ categoryId: categoryId('books') }),
+    );
   });
 
   it('gives the highest default-variation price among the matches, 0 when none match', async () => {
-    const [row] = await db.select({ max: sql<number>`max(${products.price})` }).from(products).where(eq(products.isPublished, true));
+    const [row] = await db
+      .select({ max: sql<number>`max(${products.price})` })
+      .from(products)
+      .where(eq(products.isPublished, true));
     expect(MaxPriceSchema.parse((await get('/web-gw/products/max-price')).json())).toEqual({ maxPrice: row!.max });
 
-    const books = MaxPriceSchema.parse((await get(`/web-gw/products/max-price?categoryId=${categoryId('books')}`)).json());
-    const [mostExpensiveBook] = (await list({ categoryId: categoryId('books'), sort: 'price-desc', inStock: true, top: 1 })).data;
+    const books = MaxPriceSchema.parse(
+      (await get(`/web-gw/products/max-price?categoryId=${categoryId('books')}`)).json(),
+    );
+    const [mostExpensiveBook] = (
+      await list({ categoryId: categoryId('books'), sort: 'price-desc', inStock: true, top: 1 })
+    ).data;
     expect(books.maxPrice).toBeGreaterThanOrEqual(mostExpensiveBook!.price);
     expect(books.maxPrice).toBeLessThan(row!.max);
 
@@ -321,12 +395,21 @@ describe('brand facets and the price bound', () => {
 
 describe('grouped products', () => {
   it('lists the other products of the same group', async () => {
-    const [member] = await db.select().from(products).where(and(isNotNull(products.groupId), eq(products.isPublished, true))).limit(1);
+    const [member] = await db
+      .select()
+      .from(products)
+      .where(and(isNotNull(products.groupId), eq(products.isPublished, true)))
+      .limit(1);
     const group = await db.select({ id: products.id }).from(products).where(eq(products.groupId, member!.groupId!));
     const response = await get(`/web-gw/grouped-products?productId=${member!.id}`);
     expect(response.statusCode).toBe(200);
     const others = ProductSummarySchema.array().parse(response.json());
-    expect(ids(others).sort()).toEqual(group.map((row) => row.id).filter((id) => id !== member!.id).sort());
+    expect(ids(others).sort()).toEqual(
+      group
+        .map((row) => row.id)
+        .filter((id) => id !== member!.id)
+        .sort(),
+    );
   });
 
   it('is empty for a product without a group, 404 for an unknown product, 400 without a product id', async () => {

@@ -8,7 +8,8 @@ export interface StockLine {
   quantity: number;
 }
 
-export type StockTaking = { ok: true; skus: Map<number, string> } | { ok: false; variationId: number; available: number };
+export type StockTaking =
+  { ok: true; skus: Map<number, string> } | { ok: false; variationId: number; available: number };
 
 /**
  * Stock changes made by orders, inside the order's transaction. Taking is one atomic
@@ -28,7 +29,10 @@ export const stockLedger = {
         .where(and(eq(productVariations.id, line.variationId), gte(productVariations.activeQty, line.quantity)))
         .returning({ sku: productVariations.sku });
       if (!taken) {
-        const [row] = await tx.select({ activeQty: productVariations.activeQty }).from(productVariations).where(eq(productVariations.id, line.variationId));
+        const [row] = await tx
+          .select({ activeQty: productVariations.activeQty })
+          .from(productVariations)
+          .where(eq(productVariations.id, line.variationId));
         return { ok: false, variationId: line.variationId, available: row?.activeQty ?? 0 };
       }
       skus.set(line.variationId, taken.sku);

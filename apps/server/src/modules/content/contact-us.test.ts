@@ -33,7 +33,13 @@ let lastAddress = 0;
 const nextAddress = () => `10.0.0.${++lastAddress}`;
 
 const send = (target: typeof app, payload: unknown, { ip = nextAddress(), language = 'en' } = {}) =>
-  target.inject({ method: 'POST', url: '/api/stores/self/contact-us', payload: payload as object, remoteAddress: ip, headers: { language } });
+  target.inject({
+    method: 'POST',
+    url: '/api/stores/self/contact-us',
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { language },
+  });
 
 describe('contact us', () => {
   it('stores the message with the sender language and address, and thanks in English', async () => {
@@ -75,7 +81,10 @@ describe('contact us', () => {
     for (let i = 0; i < 5; i++) expect((await send(app, aMessage(), { ip })).statusCode).toBe(201);
     const limited = await send(app, aMessage(), { ip });
     expect(limited.statusCode).toBe(429);
-    expect(ApiErrorSchema.parse(limited.json())).toEqual({ message: expect.stringMatching(/try again in 10 minutes/), code: 'TOO_MANY_REQUESTS' });
+    expect(ApiErrorSchema.parse(limited.json())).toEqual({
+      message: expect.stringMatching(/try again in 10 minutes/),
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(app, aMessage())).statusCode).toBe(201);
   });

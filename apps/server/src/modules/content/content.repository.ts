@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, dataListGroups, dataListItems, dataLists, menuItems, menus, staticPages } from './content.schema.ts';
+import {
+  contactMessages,
+  dataListGroups,
+  dataListItems,
+  dataLists,
+  menuItems,
+  menus,
+  staticPages,
+} from './content.schema.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 
 type DataListKind = (typeof dataLists.kind.enumValues)[number];

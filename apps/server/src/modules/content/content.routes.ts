@@ -8,7 +8,12 @@ import { dataListRoutes } from './data-lists.routes.ts';
 import { contactUsRoutes } from './contact-us.routes.ts';
 
 /** SPEC §9: this storefront is tenant 1, web-app 1; any other id is unknown. */
-const TenantParams = z.object({ tenantId: z.coerce.number().int().pipe(z.literal(TENANT_ID, { error: 'Unknown tenant' })) });
+const TenantParams = z.object({
+  tenantId: z.coerce
+    .number()
+    .int()
+    .pipe(z.literal(TENANT_ID, { error: 'Unknown tenant' })),
+});
 const MenuParams = TenantParams.extend({ menuId: z.coerce.number().int().positive() });
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
@@ -20,7 +25,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         tags: ['content'],
         summary: 'Theme configuration (SPEC §3) with text in the caller language',
         params: TenantParams.extend({
-          webAppId: z.coerce.number().int().pipe(z.literal(WEB_APP_ID, { error: 'Unknown web app' })),
+          webAppId: z.coerce
+            .number()
+            .int()
+            .pipe(z.literal(WEB_APP_ID, { error: 'Unknown web app' })),
         }),
         response: { 200: ThemeConfigSchema, ...errorResponses },
       },
@@ -32,7 +40,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     '/api/tenants/:tenantId/menus/:menuId',
     {
       config: { publicCache: true },
-      schema: { tags: ['content'], summary: 'A menu with all its items', params: MenuParams, response: { 200: MenuSchema, ...errorResponses } },
+      schema: {
+        tags: ['content'],
+        summary: 'A menu with all its items',
+        params: MenuParams,
+        response: { 200: MenuSchema, ...errorResponses },
+      },
     },
     (request) => content.getMenu(request.params.menuId, request.language),
   );
@@ -48,7 +61,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: z.array(MenuItemSchema), ...errorResponses },
       },
     },
-    (request) => content.listVisibleMenuItems(request.params.menuId, request.language, (request.auth?.role ?? 'guest') === 'guest'),
+    (request) =>
+      content.listVisibleMenuItems(
+        request.params.menuId,
+        request.language,
+        (request.auth?.role ?? 'guest') === 'guest',
+      ),
   );
 
   await app.register(staticPageRoutes, { content });

@@ -12,7 +12,9 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    menuId: integer().notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    menuId: integer()
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
     parentItemId: integer().references((): any => menuItems.id, { onDelete: 'cascade' }),
     titleEn: text().notNull(),
     titleAr: text().notNull(),
@@ -61,7 +63,9 @@ export const dataListItems = pgTable(
   'data_list_items',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    dataListId: integer().notNull().references(() => dataLists.id, { onDelete: 'cascade' }),
+    dataListId: integer()
+      .notNull()
+      .references(() => dataLists.id, { onDelete: 'cascade' }),
     productId: integer(),
     categoryId: integer(),
     imagePath: text(),

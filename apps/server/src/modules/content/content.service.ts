@@ -1,4 +1,12 @@
-import type { ContactMessage, DataList, DataListGroup, Menu, MenuItem, StaticPage, ThemeConfig } from '@storefront/contracts';
+import type {
+  ContactMessage,
+  DataList,
+  DataListGroup,
+  Menu,
+  MenuItem,
+  StaticPage,
+  ThemeConfig,
+} from '@storefront/contracts';
 import type { ContentRepository } from './content.repository.ts';
 import type { ThemeSource } from './theme-file.ts';
 import type { CatalogueReader } from './catalogue-reader.ts';
@@ -43,7 +51,11 @@ export function createContentService(repository: ContentRepository, theme: Theme
     async getMenu(menuId: number, language: ContentLanguage): Promise<Menu> {
       const menu = await getMenuRow(menuId);
       const items = await repository.listMenuItems(menuId, false);
-      return { menuId: menu.id, name: localized(menu, 'name', language), items: items.map((row) => toMenuItem(row, language)) };
+      return {
+        menuId: menu.id,
+        name: localized(menu, 'name', language),
+        items: items.map((row) => toMenuItem(row, language)),
+      };
     },
 
     /** SPEC §2/§6: guests see only items flagged allowGuestUser; a hidden parent hides its subtree. */
@@ -51,7 +63,9 @@ export function createContentService(repository: ContentRepository, theme: Theme
       await getMenuRow(menuId);
       const rows = await repository.listMenuItems(menuId, isGuest);
       const visible = new Set(rows.map((row) => row.id));
-      return rows.filter((row) => row.parentItemId === null || visible.has(row.parentItemId)).map((row) => toMenuItem(row, language));
+      return rows
+        .filter((row) => row.parentItemId === null || visible.has(row.parentItemId))
+        .map((row) => toMenuItem(row, language));
     },
 
     /** Throws PAGE_NOT_FOUND (404). */
@@ -70,8 +84,14 @@ export function createContentService(repository: ContentRepository, theme: Theme
     /** A list of any kind, or only of `kind`: a list of another kind is as unknown as a missing one (404). */
     async getDataList(id: number, language: ContentLanguage, kind?: DataListKind): Promise<DataList> {
       const list = await repository.findDataList(id);
-      if (!list || (kind && list.kind !== kind)) throw notFound('DATA_LIST_NOT_FOUND', `There is no ${kind ?? 'data'} list ${id}.`);
-      const [resolved] = await resolveDataLists([list], await repository.listDataListItems([list.id]), catalogue, language);
+      if (!list || (kind && list.kind !== kind))
+        throw notFound('DATA_LIST_NOT_FOUND', `There is no ${kind ?? 'data'} list ${id}.`);
+      const [resolved] = await resolveDataLists(
+        [list],
+        await repository.listDataListItems([list.id]),
+        catalogue,
+        language,
+      );
       return resolved!;
     },
 
@@ -90,8 +110,16 @@ export function createContentService(repository: ContentRepository, theme: Theme
     },
 
     /** Stores the message for the shop's staff and answers the thanks in the sender's language. */
-    async receiveContactMessage(message: ContactMessage, sender: { language: ContentLanguage; ip: string }): Promise<{ message: string }> {
-      await repository.insertContactMessage({ ...message, phone: message.phone ?? null, language: sender.language, ip: sender.ip });
+    async receiveContactMessage(
+      message: ContactMessage,
+      sender: { language: ContentLanguage; ip: string },
+    ): Promise<{ message: string }> {
+      await repository.insertContactMessage({
+        ...message,
+        phone: message.phone ?? null,
+        language: sender.language,
+        ip: sender.ip,
+      });
       return { message: CONTACT_THANKS[sender.language] };
     },
   };

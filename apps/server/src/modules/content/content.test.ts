@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, materialOutlineIcon, MenuItemSchema, MenuSchema, ThemeConfigSchema, FALLBACK_MAIN_MENU_ID } from '@storefront/contracts';
+import {
+  buildMenuTree,
+  materialOutlineIcon,
+  MenuItemSchema,
+  MenuSchema,
+  ThemeConfigSchema,
+  FALLBACK_MAIN_MENU_ID,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 const { app } = await buildTestApp();
@@ -12,12 +19,31 @@ function depth(nodes: ReturnType<typeof buildMenuTree>): number {
 
 describe('theme configuration', () => {
   it('serves every SPEC §3 field, text resolved for the language header', async () => {
-    const en = ThemeConfigSchema.parse((await app.inject({ url: '/api/tenants/1/web-apps/1/theme', headers: { language: 'en' } })).json());
-    const ar = ThemeConfigSchema.parse((await app.inject({ url: '/api/tenants/1/web-apps/1/theme', headers: { language: 'ar' } })).json());
+    const en = ThemeConfigSchema.parse(
+      (await app.inject({ url: '/api/tenants/1/web-apps/1/theme', headers: { language: 'en' } })).json(),
+    );
+    const ar = ThemeConfigSchema.parse(
+      (await app.inject({ url: '/api/tenants/1/web-apps/1/theme', headers: { language: 'ar' } })).json(),
+    );
     expect(en.main_menu).toBe(FALLBACK_MAIN_MENU_ID);
     expect(en.languages).toEqual(['en', 'ar']);
     expect(en.color).toMatch(/^#[0-9a-f]{6}$/i);
-    for (const field of ['twitter_url', 'facebook_url', 'instagram_url', 'whatsapp_url', 'tiktok_url', 'youtube_url', 'phone', 'mobile', 'email', 'address', 'copy_right', 'metadata_icon', 'metadata_description', 'logo'] as const) {
+    for (const field of [
+      'twitter_url',
+      'facebook_url',
+      'instagram_url',
+      'whatsapp_url',
+      'tiktok_url',
+      'youtube_url',
+      'phone',
+      'mobile',
+      'email',
+      'address',
+      'copy_right',
+      'metadata_icon',
+      'metadata_description',
+      'logo',
+    ] as const) {
       expect(en[field], field).toBeTruthy();
     }
     expect(en.metadata_title).not.toBe(ar.metadata_title);
@@ -43,7 +69,12 @@ describe('menus', () => {
   it('hides items without allowGuestUser from guests, and their children', async () => {
     const guest = MenuItemSchema.array().parse((await app.inject('/api/tenants/1/menus/53/items/visible')).json());
     const customer = MenuItemSchema.array().parse(
-      (await app.inject({ url: '/api/tenants/1/menus/53/items/visible', headers: { authorization: `Bearer ${await customerToken()}` } })).json(),
+      (
+        await app.inject({
+          url: '/api/tenants/1/menus/53/items/visible',
+          headers: { authorization: `Bearer ${await customerToken()}` },
+        })
+      ).json(),
     );
     expect(guest.every((item) => item.allowGuestUser)).toBe(true);
     expect(customer.length).toBeGreaterThan(guest.length);
@@ -52,8 +83,13 @@ describe('menus', () => {
   });
 
   it('names only material-outline icons the server can serve (other groups are left to the UI to ignore)', async () => {
-    const menus = await Promise.all([53, 54, 55, 56].map(async (id) => MenuSchema.parse((await app.inject(`/api/tenants/1/menus/${id}`)).json())));
-    const names = menus.flatMap((menu) => menu.items).map((item) => materialOutlineIcon(item.icon)).filter((name) => name !== null);
+    const menus = await Promise.all(
+      [53, 54, 55, 56].map(async (id) => MenuSchema.parse((await app.inject(`/api/tenants/1/menus/${id}`)).json())),
+    );
+    const names = menus
+      .flatMap((menu) => menu.items)
+      .map((item) => materialOutlineIcon(item.icon))
+      .filter((name) => name !== null);
     expect(names.length).toBeGreaterThan(5);
     for (const name of names) {
       const icon = await app.inject(`/icons/material-outline/${name}.svg`);
@@ -63,7 +99,9 @@ describe('menus', () => {
   });
 
   it('translates titles by the language header', async () => {
-    const ar = MenuSchema.parse((await app.inject({ url: '/api/tenants/1/menus/53', headers: { language: 'ar' } })).json());
+    const ar = MenuSchema.parse(
+      (await app.inject({ url: '/api/tenants/1/menus/53', headers: { language: 'ar' } })).json(),
+    );
     expect(ar.items[0]!.title).toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -78,7 +116,10 @@ describe('menus', () => {
 
   it('refuses a forged token with "Invalid access token."', async () => {
     const forged = (await customerToken()).slice(0, -4) + 'AAAA';
-    const response = await app.inject({ url: '/api/tenants/1/menus/53/items/visible', headers: { authorization: `Bearer ${forged}` } });
+    const response = await app.inject({
+      url: '/api/tenants/1/menus/53/items/visible',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Invalid access token.');
   });
@@ -90,7 +131,10 @@ describe('caching of anonymous content', () => {
     expect(first.headers['cache-control']).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await app.inject({ url: '/api/tenants/1/menus/53/items/visible', headers: { 'if-none-match': etag } });
+    const again = await app.inject({
+      url: '/api/tenants/1/menus/53/items/visible',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -99,7 +143,10 @@ describe('caching of anonymous content', () => {
     const en = await app.inject('/api/tenants/1/menus/53');
     const ar = await app.inject({ url: '/api/tenants/1/menus/53', headers: { language: 'ar' } });
     expect(ar.headers.etag).not.toBe(en.headers.etag);
-    const signedIn = await app.inject({ url: '/api/tenants/1/menus/53', headers: { authorization: `Bearer ${await customerToken()}` } });
+    const signedIn = await app.inject({
+      url: '/api/tenants/1/menus/53',
+      headers: { authorization: `Bearer ${await customerToken()}` },
+    });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
   });
 });

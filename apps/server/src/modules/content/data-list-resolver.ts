@@ -18,10 +18,17 @@ export async function resolveDataLists(
   catalogue: CatalogueReader,
   language: ContentLanguage,
 ): Promise<DataList[]> {
-  const listsWithItems = lists.map((list) => ({ list, listItems: items.filter((item) => item.dataListId === list.id) }));
+  const listsWithItems = lists.map((list) => ({
+    list,
+    listItems: items.filter((item) => item.dataListId === list.id),
+  }));
   // Banners also carry the category they advertise; only the ids a list's own kind shows count.
   const idsIn = (kind: DataList['kind'], pick: (item: DataListItemRow) => number | null) => [
-    ...new Set(listsWithItems.flatMap(({ list, listItems }) => (list.kind === kind ? listItems.map(pick) : [])).filter((id) => id !== null)),
+    ...new Set(
+      listsWithItems
+        .flatMap(({ list, listItems }) => (list.kind === kind ? listItems.map(pick) : []))
+        .filter((id) => id !== null),
+    ),
   ];
 
   const productIds = idsIn('products', (item) => item.productId);
@@ -34,7 +41,12 @@ export async function resolveDataLists(
   const categoryById = new Map<number, Category>(categories.map((category) => [category.categoryId, category]));
 
   return listsWithItems.map(({ list, listItems }): DataList => {
-    const base = { dataListId: list.id, slug: list.slug, title: localized(list, 'title', language), sortOrder: list.sortOrder };
+    const base = {
+      dataListId: list.id,
+      slug: list.slug,
+      title: localized(list, 'title', language),
+      sortOrder: list.sortOrder,
+    };
     switch (list.kind) {
       case 'products':
         return { ...base, kind: list.kind, items: pickFound(listItems, (item) => item.productId, productById) };
@@ -52,7 +64,11 @@ export async function resolveDataLists(
   });
 }
 
-function pickFound<T>(items: DataListItemRow[], idOf: (item: DataListItemRow) => number | null, found: Map<number, T>): T[] {
+function pickFound<T>(
+  items: DataListItemRow[],
+  idOf: (item: DataListItemRow) => number | null,
+  found: Map<number, T>,
+): T[] {
   return items.flatMap((item) => {
     const id = idOf(item);
     const entry = id === null ? undefined : found.get(id);

@@ -6,7 +6,15 @@ import type { CatalogueReader } from './catalogue-reader.ts';
 type Lists = Parameters<typeof resolveDataLists>[0];
 type Items = Parameters<typeof resolveDataLists>[1];
 
-const aList = (id: number, kind: Lists[number]['kind']): Lists[number] => ({ id, kind, slug: `list-${id}`, groupId: 1, titleEn: `List ${id}`, titleAr: `قائمة ${id}`, sortOrder: id });
+const aList = (id: number, kind: Lists[number]['kind']): Lists[number] => ({
+  id,
+  kind,
+  slug: `list-${id}`,
+  groupId: 1,
+  titleEn: `List ${id}`,
+  titleAr: `قائمة ${id}`,
+  sortOrder: id,
+});
 const anItem = (dataListId: number, fields: Partial<Items[number]>): Items[number] => ({
   id: 0,
   dataListId,
@@ -19,8 +27,25 @@ const anItem = (dataListId: number, fields: Partial<Items[number]>): Items[numbe
   sortOrder: 0,
   ...fields,
 });
-const aProduct = (productId: number): ProductSummary => ({ productId, productName: `P${productId}`, slug: `p-${productId}`, picturePath: null, price: 1000, compareAtPrice: null, brand: null, inStock: true });
-const aCategory = (categoryId: number): Category => ({ categoryId, parentId: null, slug: `c-${categoryId}`, name: `C${categoryId}`, description: '', imagePath: null, sortOrder: 0 });
+const aProduct = (productId: number): ProductSummary => ({
+  productId,
+  productName: `P${productId}`,
+  slug: `p-${productId}`,
+  picturePath: null,
+  price: 1000,
+  compareAtPrice: null,
+  brand: null,
+  inStock: true,
+});
+const aCategory = (categoryId: number): Category => ({
+  categoryId,
+  parentId: null,
+  slug: `c-${categoryId}`,
+  name: `C${categoryId}`,
+  description: '',
+  imagePath: null,
+  sortOrder: 0,
+});
 
 /** A catalogue that knows products and categories 1–9 and records what it was asked. */
 function recordingCatalogue() {
@@ -49,7 +74,13 @@ describe('resolving data lists', () => {
       anItem(2, { productId: 1 }),
       anItem(2, { productId: 2 }),
       anItem(3, { categoryId: 5 }),
-      anItem(4, { imagePath: '/banner.svg', categoryId: 8, link: '/categories/8', titleEn: 'Sale', titleAr: 'تخفيضات' }),
+      anItem(4, {
+        imagePath: '/banner.svg',
+        categoryId: 8,
+        link: '/categories/8',
+        titleEn: 'Sale',
+        titleAr: 'تخفيضات',
+      }),
     ];
     const resolved = await resolveDataLists(lists, items, catalogue, 'ar');
     expect(calls).toEqual([

@@ -8,7 +8,11 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 type DataListKind = DataList['kind'];
 
 /** The v2 path of each kind of list (SPEC §7 "product, category and image lists and their groups"). */
-const KIND_PATHS = { products: 'product-lists', categories: 'category-lists', images: 'image-lists' } as const satisfies Record<DataListKind, string>;
+const KIND_PATHS = {
+  products: 'product-lists',
+  categories: 'category-lists',
+  images: 'image-lists',
+} as const satisfies Record<DataListKind, string>;
 
 /** Every kind's routes, plus the any-kind ones: the legacy single list and the whole group the home page reads. */
 const ROUTE_SETS: { kind: DataListKind | undefined; listPath: string; groupPath: string }[] = [
@@ -23,7 +27,9 @@ const ROUTE_SETS: { kind: DataListKind | undefined; listPath: string; groupPath:
 export const dataListRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   for (const { kind, listPath, groupPath } of ROUTE_SETS) {
     // A kind's routes promise (and the serializer checks) lists of that kind only.
-    const listSchema = kind ? DataListSchema.options.find((option) => option.shape.kind.value === kind)! : DataListSchema;
+    const listSchema = kind
+      ? DataListSchema.options.find((option) => option.shape.kind.value === kind)!
+      : DataListSchema;
     const what = kind ? `${kind} list` : 'data list of any kind';
 
     app.get(

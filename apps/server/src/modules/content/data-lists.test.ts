@@ -24,7 +24,10 @@ const getList = async (url: string, language = 'en') => {
 
 const home = await getGroup('/web-gw/v2/data-lists/groups/home');
 const listOf = (slug: string) => home.lists.find((list) => list.slug === slug)!;
-const ids = (list: DataList) => list.items.map((item) => ('productId' in item ? item.productId : 'categoryId' in item ? item.categoryId : item.imagePath));
+const ids = (list: DataList) =>
+  list.items.map((item) =>
+    'productId' in item ? item.productId : 'categoryId' in item ? item.categoryId : item.imagePath,
+  );
 
 /** Each kind of list, its v2 path and a seeded list of it. */
 const KINDS = [
@@ -36,7 +39,13 @@ const KINDS = [
 describe('the home page group', () => {
   it('holds banners, featured categories and three product rails in display order, each resolved', () => {
     expect(home.name).toBe('Home page');
-    expect(home.lists.map((list) => list.slug)).toEqual(['home-banners', 'featured-categories', 'new-arrivals', 'best-sellers', 'on-sale']);
+    expect(home.lists.map((list) => list.slug)).toEqual([
+      'home-banners',
+      'featured-categories',
+      'new-arrivals',
+      'best-sellers',
+      'on-sale',
+    ]);
     expect(home.lists.map((list) => list.sortOrder)).toEqual([1, 2, 3, 4, 5]);
     for (const list of home.lists) expect(list.items.length, list.slug).toBeGreaterThan(0);
     expect(listOf('new-arrivals').items).toHaveLength(12);
@@ -68,7 +77,11 @@ describe('the home page group', () => {
     const banners = listOf('home-banners');
     expect(banners.kind).toBe('images');
     for (const item of banners.items) {
-      expect(item).toMatchObject({ imagePath: expect.stringMatching(/^\/api\/download\/banners\//), link: expect.stringMatching(/^\/categories\//), title: expect.any(String) });
+      expect(item).toMatchObject({
+        imagePath: expect.stringMatching(/^\/api\/download\/banners\//),
+        link: expect.stringMatching(/^\/categories\//),
+        title: expect.any(String),
+      });
     }
   });
 });

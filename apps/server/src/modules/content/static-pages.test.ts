@@ -4,7 +4,8 @@ import { buildTestApp } from '../../../test/helper.ts';
 
 const { app } = await buildTestApp();
 
-const getPage = (idOrSlug: string, language = 'en') => app.inject({ url: `/web-gw/static-pages/${idOrSlug}`, headers: { language } });
+const getPage = (idOrSlug: string, language = 'en') =>
+  app.inject({ url: `/web-gw/static-pages/${idOrSlug}`, headers: { language } });
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe('static pages', () => {
@@ -26,8 +27,12 @@ describe('static pages', () => {
   });
 
   it('has every page the menus link to', async () => {
-    const menus = await Promise.all([53, 54, 55, 56].map(async (id) => MenuSchema.parse((await app.inject(`/api/tenants/1/menus/${id}`)).json())));
-    const slugs = new Set(menus.flatMap((menu) => menu.items).flatMap((item) => item.route.match(/^\/pages\/(.+)$/)?.[1] ?? []));
+    const menus = await Promise.all(
+      [53, 54, 55, 56].map(async (id) => MenuSchema.parse((await app.inject(`/api/tenants/1/menus/${id}`)).json())),
+    );
+    const slugs = new Set(
+      menus.flatMap((menu) => menu.items).flatMap((item) => item.route.match(/^\/pages\/(.+)$/)?.[1] ?? []),
+    );
     expect([...slugs]).toEqual(expect.arrayContaining(['about', 'terms', 'privacy', 'delivery-returns']));
     for (const slug of slugs) expect((await getPage(slug)).statusCode, slug).toBe(200);
   });

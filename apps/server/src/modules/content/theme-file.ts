@@ -37,7 +37,9 @@ export function parseThemeFile(text: string, file: string): ThemeFile {
 
 export function resolveTheme(theme: ThemeFile, language: ContentLanguage): ThemeConfig {
   const pick = (value: string | Record<string, string> | null): string | null =>
-    value === null || typeof value === 'string' ? value : (value[language] ?? value.en ?? Object.values(value)[0] ?? null);
+    value === null || typeof value === 'string'
+      ? value
+      : (value[language] ?? value.en ?? Object.values(value)[0] ?? null);
   const resolved: Record<string, unknown> = { ...theme };
   for (const field of LOCALIZED_FIELDS) resolved[field] = pick(theme[field]);
   return resolved as ThemeConfig;

@@ -23,7 +23,10 @@ describe('theme file', () => {
   });
 
   it('resolves per-language text for the caller, plain text for everyone', () => {
-    const theme = parseThemeFile(JSON.stringify({ ...minimal, copy_right: { en: '© Shop', ar: '© المتجر' }, address: 'Kuwait City' }), 't');
+    const theme = parseThemeFile(
+      JSON.stringify({ ...minimal, copy_right: { en: '© Shop', ar: '© المتجر' }, address: 'Kuwait City' }),
+      't',
+    );
     expect(resolveTheme(theme, 'ar')).toMatchObject({ copy_right: '© المتجر', address: 'Kuwait City' });
     expect(resolveTheme(theme, 'en').copy_right).toBe('© Shop');
   });

@@ -8,7 +8,8 @@ const { app, database } = await buildTestApp({ LOGIN_BY_EMAIL: 'true' });
 
 const changePassword = (caller: Caller, payload: object, headers: Record<string, string> = caller.headers) =>
   app.inject({ method: 'PUT', url: `/api/users/${caller.userId}/change-customer-password`, headers, payload });
-const signInByEmail = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+const signInByEmail = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
 
 describe('changing the password', () => {
   it('lets the seeded customer change it with the old one, then sign in by e-mail with the new one only', async () => {
@@ -23,13 +24,31 @@ describe('changing the password', () => {
 
   it('lets a phone-only customer set a first password without an old one', async () => {
     const customer = await signInByPhone(app, database, '+96551130001');
-    const profile = { displayName: 'Phone Only', firstName: '', lastName: '', email: 'phone.only@example.com', avatarPath: '' };
-    await app.inject({ method: 'PUT', url: `/api/users/customers/${customer.userId}`, headers: customer.headers, payload: profile });
+    const profile = {
+      displayName: 'Phone Only',
+      firstName: '',
+      lastName: '',
+      email: 'phone.only@example.com',
+      avatarPath: '',
+    };
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/customers/${customer.userId}`,
+      headers: customer.headers,
+      payload: profile,
+    });
 
-    const response = await changePassword(customer, { oldPassword: '', newPassword: 'first-password' }, { ...customer.headers, language: 'ar' });
+    const response = await changePassword(
+      customer,
+      { oldPassword: '', newPassword: 'first-password' },
+      { ...customer.headers, language: 'ar' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(/[\u0600-\u06FF]/);
-    expect((await app.inject({ url: `/api/users/customers/${customer.userId}`, headers: customer.headers })).json().hasPassword).toBe(true);
+    expect(
+      (await app.inject({ url: `/api/users/customers/${customer.userId}`, headers: customer.headers })).json()
+        .hasPassword,
+    ).toBe(true);
     expect((await signInByEmail('phone.only@example.com', 'first-password')).statusCode).toBe(200);
   });
 
@@ -44,7 +63,11 @@ describe('changing the password', () => {
 
   it('names the newPassword field when it is too short or the same as the old one', async () => {
     const customer = await signInByPhone(app, database, '+96551130002');
-    for (const payload of [{ oldPassword: '', newPassword: 'short' }, { oldPassword: 'same-password', newPassword: 'same-password' }, { oldPassword: '' }]) {
+    for (const payload of [
+      { oldPassword: '', newPassword: 'short' },
+      { oldPassword: 'same-password', newPassword: 'same-password' },
+      { oldPassword: '' },
+    ]) {
       const response = await changePassword(customer, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors[0].field).toBe('newPassword');
@@ -60,7 +83,12 @@ describe('changing the password', () => {
     expect((await changePassword(owner, payload, guest.headers)).statusCode).toBe(403);
 
     const support = await signInByPhone(app, database, '+96550000009');
-    const started = await app.inject({ method: 'POST', url: '/api/support/impersonation-sessions', headers: support.headers, payload: { customerId: owner.userId } });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/support/impersonation-sessions',
+      headers: support.headers,
+      payload: { customerId: owner.userId },
+    });
     const session = ImpersonationSessionSchema.parse(started.json());
     const asSupport = await changePassword(owner, payload, bearer(session.impersonationToken));
     expect(asSupport.statusCode).toBe(403);

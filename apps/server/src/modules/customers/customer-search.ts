@@ -12,7 +12,13 @@ export function createCustomerSearch(db: Database) {
       .where(
         and(
           eq(customers.role, 'customer'),
-          text ? or(ilike(customers.displayName, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)) : undefined,
+          text
+            ? or(
+                ilike(customers.displayName, pattern),
+                ilike(customers.email, pattern),
+                ilike(customers.phone, pattern),
+              )
+            : undefined,
         ),
       )
       .orderBy(customers.displayName)

@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { customers } from './customers.schema.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-export type CustomerUpdate = Partial<Pick<CustomerRow, 'displayName' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatarPath' | 'language' | 'passwordHash' | 'role'>>;
+export type CustomerUpdate = Partial<
+  Pick<
+    CustomerRow,
+    'displayName' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatarPath' | 'language' | 'passwordHash' | 'role'
+  >
+>;
 
 export function createCustomersRepository(db: Database) {
   const first = (rows: CustomerRow[]) => rows[0] ?? null;
@@ -14,9 +19,21 @@ export function createCustomersRepository(db: Database) {
     },
     findById: async (id: string) => first(await db.select().from(customers).where(eq(customers.id, id))),
     findByPhone: async (phone: string) => first(await db.select().from(customers).where(eq(customers.phone, phone))),
-    findByEmail: async (email: string) => first(await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${email})`)),
+    findByEmail: async (email: string) =>
+      first(
+        await db
+          .select()
+          .from(customers)
+          .where(sql`lower(${customers.email}) = lower(${email})`),
+      ),
     async update(id: string, values: CustomerUpdate): Promise<CustomerRow | null> {
-      return first(await db.update(customers).set({ ...values, updatedAt: new Date() }).where(eq(customers.id, id)).returning());
+      return first(
+        await db
+          .update(customers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(customers.id, id))
+          .returning(),
+      );
     },
   };
 }

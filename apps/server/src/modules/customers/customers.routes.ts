@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthTokensSchema, ChangePasswordBodySchema, CustomerProfileSchema, MessageSchema, ProfileUpdateBodySchema, RegisterBodySchema } from '@storefront/contracts';
+import {
+  AuthTokensSchema,
+  ChangePasswordBodySchema,
+  CustomerProfileSchema,
+  MessageSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+} from '@storefront/contracts';
 import type { CustomersService } from './customers.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -13,13 +20,20 @@ const withConflict = { ...errorResponses, 409: errorResponses[400] };
 
 const PASSWORD_CHANGED = { en: 'Your password was changed.', ar: 'تم تغيير كلمة المرور.' };
 
-export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService; passwordReset: PasswordResetService }> = async (
-  app,
-  { customers, passwordReset },
-) => {
+export const customersRoutes: FastifyPluginAsyncZod<{
+  customers: CustomersService;
+  passwordReset: PasswordResetService;
+}> = async (app, { customers, passwordReset }) => {
   app.get(
     '/api/users/customers/:userId',
-    { schema: { tags, summary: 'The caller’s profile', params: UserParams, response: { 200: CustomerProfileSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s profile',
+        params: UserParams,
+        response: { 200: CustomerProfileSchema, ...errorResponses },
+      },
+    },
     (request) => customers.getProfile(request.params.userId),
   );
 
@@ -63,7 +77,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
       preValidation: async () => customers.assertRegistrationOpen(),
       schema: {
         tags,
-        summary: 'Turn the calling guest into a customer (SPEC §7); the guest-role headers it sends are ignored, the token decides',
+        summary:
+          'Turn the calling guest into a customer (SPEC §7); the guest-role headers it sends are ignored, the token decides',
         body: RegisterBodySchema,
         response: { 200: AuthTokensSchema, ...withConflict },
       },

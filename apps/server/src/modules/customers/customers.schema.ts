@@ -22,7 +22,11 @@ export const customers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
-    uniqueIndex('customers_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('customers_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('customers_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
   ],
 );

@@ -1,4 +1,10 @@
-import type { AuthTokens, ChangePasswordBody, CustomerProfile, ProfileUpdateBody, RegisterBody } from '@storefront/contracts';
+import type {
+  AuthTokens,
+  ChangePasswordBody,
+  CustomerProfile,
+  ProfileUpdateBody,
+  RegisterBody,
+} from '@storefront/contracts';
 import type { CustomerRow, CustomersRepository, CustomerUpdate } from './customers.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { normalizePhone } from './phone-number.ts';
@@ -38,7 +44,8 @@ const toProfile = (row: CustomerRow): CustomerProfile => ({
 });
 
 /** Pictures the files module stored for this customer: `/api/download/uploads/{userId}/{name}`, one level, no climbing. */
-const isOwnUpload = (path: string, userId: string) => new RegExp(`^/api/download/uploads/${userId}/[\\w-]+(\\.[a-z0-9]+)?$`, 'i').test(path);
+const isOwnUpload = (path: string, userId: string) =>
+  new RegExp(`^/api/download/uploads/${userId}/[\\w-]+(\\.[a-z0-9]+)?$`, 'i').test(path);
 
 export function createCustomersService(deps: CustomersDependencies) {
   const { repository } = deps;
@@ -46,7 +53,10 @@ export function createCustomersService(deps: CustomersDependencies) {
   /** SPEC §6: registration is hidden by a setting, off in the demo shop. */
   function assertRegistrationOpen(): void {
     if (!deps.settings.registrationEnabled) {
-      throw forbidden('REGISTRATION_DISABLED', 'Registration is not available in this shop. Sign in with your phone number instead.');
+      throw forbidden(
+        'REGISTRATION_DISABLED',
+        'Registration is not available in this shop. Sign in with your phone number instead.',
+      );
     }
   }
 
@@ -79,7 +89,14 @@ export function createCustomersService(deps: CustomersDependencies) {
       }
       const { displayName, firstName, lastName, email, language, avatarPath } = body;
       return toProfile(
-        await save(userId, { displayName, firstName, lastName, email, ...(language ? { language } : {}), ...(avatarPath ? { avatarPath } : {}) }),
+        await save(userId, {
+          displayName,
+          firstName,
+          lastName,
+          email,
+          ...(language ? { language } : {}),
+          ...(avatarPath ? { avatarPath } : {}),
+        }),
       );
     },
 
@@ -88,7 +105,8 @@ export function createCustomersService(deps: CustomersDependencies) {
      * support staff act for a customer but never take over the account's credentials.
      */
     async changePassword(caller: AccessClaims, body: ChangePasswordBody): Promise<void> {
-      if (caller.impersonationSessionId) throw forbidden('NOT_WHILE_IMPERSONATING', 'The customer changes the password themselves.');
+      if (caller.impersonationSessionId)
+        throw forbidden('NOT_WHILE_IMPERSONATING', 'The customer changes the password themselves.');
       const row = await getRow(caller.userId);
       if (row.role === 'guest') throw forbidden('SIGN_IN_REQUIRED', 'Sign in before setting a password.');
       await enforceRateLimit(deps.rateCounter, `password-change:${row.id}`, PASSWORD_CHANGE_LIMIT);

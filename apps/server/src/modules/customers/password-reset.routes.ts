@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ForgotPasswordBodySchema, MessageSchema, ResetPasswordBodySchema, ResetTokenQuerySchema, ResetTokenStatusSchema } from '@storefront/contracts';
+import {
+  ForgotPasswordBodySchema,
+  MessageSchema,
+  ResetPasswordBodySchema,
+  ResetTokenQuerySchema,
+  ResetTokenStatusSchema,
+} from '@storefront/contracts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
@@ -10,9 +16,15 @@ const RESET_REQUESTED = {
   en: 'If an account uses this e-mail address, we sent it a link to reset the password.',
   ar: 'إذا كان هناك حساب بهذا البريد الإلكتروني فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
 };
-const PASSWORD_RESET = { en: 'Your password was reset. You can sign in with it now.', ar: 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول بها الآن.' };
+const PASSWORD_RESET = {
+  en: 'Your password was reset. You can sign in with it now.',
+  ar: 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول بها الآن.',
+};
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService }> = async (app, { passwordReset }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService }> = async (
+  app,
+  { passwordReset },
+) => {
   app.post(
     '/api/account/forgot-password',
     {
@@ -45,7 +57,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
   app.put(
     '/api/account/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with a reset link’s token', body: ResetPasswordBodySchema, response: { 200: MessageSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link’s token',
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await passwordReset.resetPassword(request.body.token, request.body.newPassword);

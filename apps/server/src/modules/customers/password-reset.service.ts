@@ -10,7 +10,10 @@ import { toContentLanguage, type ContentLanguage } from '../../plugins/language.
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 /** Reset mails one address may receive per 15 minutes, and requests one IP may make per hour. */
-export const FORGOT_PASSWORD_LIMITS = { perEmail: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 20, windowMs: 3_600_000 } };
+export const FORGOT_PASSWORD_LIMITS = {
+  perEmail: { max: 3, windowMs: 15 * 60_000 },
+  perIp: { max: 20, windowMs: 3_600_000 },
+};
 
 export interface PasswordResetDependencies {
   tokens: PasswordResetRepository;
@@ -24,11 +27,13 @@ export interface PasswordResetDependencies {
 const RESET_MAIL: Record<ContentLanguage, { subject: string; text: (link: string) => string }> = {
   en: {
     subject: 'Reset your password',
-    text: (link) => `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+    text: (link) =>
+      `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
   },
   ar: {
     subject: 'إعادة تعيين كلمة المرور',
-    text: (link) => `افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
+    text: (link) =>
+      `افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
   },
 };
 
@@ -43,14 +48,26 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
      */
     async requestReset(email: string, ip: string): Promise<void> {
       await enforceRateLimit(deps.rateCounter, `forgot-password:ip:${ip}`, FORGOT_PASSWORD_LIMITS.perIp);
-      await enforceRateLimit(deps.rateCounter, `forgot-password:email:${email.toLowerCase()}`, FORGOT_PASSWORD_LIMITS.perEmail);
+      await enforceRateLimit(
+        deps.rateCounter,
+        `forgot-password:email:${email.toLowerCase()}`,
+        FORGOT_PASSWORD_LIMITS.perEmail,
+      );
       const customer = await customers.findByEmail(email);
       // A guest's e-mail came from a checkout form, not from someone who holds the mailbox.
       if (!customer?.email || customer.role === 'guest') return;
       const token = newOpaqueToken();
-      await tokens.insert({ customerId: customer.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await tokens.insert({
+        customerId: customer.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
       const mail = RESET_MAIL[toContentLanguage(customer.language)];
-      await deps.mail.send(customer.email, mail.subject, mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()));
+      await deps.mail.send(
+        customer.email,
+        mail.subject,
+        mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()),
+      );
     },
 
     isTokenValid: (token: string): Promise<boolean> => tokens.isLive(hashToken(token), new Date()),

@@ -8,9 +8,12 @@ const { app, database } = await buildTestApp({ LOGIN_BY_EMAIL: 'true', PUBLIC_UR
 
 const forgotPassword = (email: string, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email }, remoteAddress });
-const checkToken = (token: string) => app.inject({ url: `/api/account/reset-password?token=${encodeURIComponent(token)}` });
-const resetPassword = (token: string, newPassword: string) => app.inject({ method: 'PUT', url: '/api/account/reset-password', payload: { token, newPassword } });
-const signInByEmail = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
+const checkToken = (token: string) =>
+  app.inject({ url: `/api/account/reset-password?token=${encodeURIComponent(token)}` });
+const resetPassword = (token: string, newPassword: string) =>
+  app.inject({ method: 'PUT', url: '/api/account/reset-password', payload: { token, newPassword } });
+const signInByEmail = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password } });
 
 /** The token of the newest reset link mailed to an address. */
 async function tokenMailedTo(email: string) {
@@ -91,11 +94,13 @@ describe('forgot password', () => {
 
   it('limits the mails one address can trigger, and the requests one IP can make', async () => {
     const perEmail = [];
-    for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perEmail.max; i++) perEmail.push((await forgotPassword('limited@example.com', '10.0.0.1')).statusCode);
+    for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perEmail.max; i++)
+      perEmail.push((await forgotPassword('limited@example.com', '10.0.0.1')).statusCode);
     expect(perEmail).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perEmail.max).fill(200), 429]);
 
     const perIp = [];
-    for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perIp.max; i++) perIp.push((await forgotPassword(`probe${i}@example.com`, '10.0.0.2')).statusCode);
+    for (let i = 0; i <= FORGOT_PASSWORD_LIMITS.perIp.max; i++)
+      perIp.push((await forgotPassword(`probe${i}@example.com`, '10.0.0.2')).statusCode);
     expect(perIp).toEqual([...Array(FORGOT_PASSWORD_LIMITS.perIp.max).fill(200), 429]);
   });
 });

@@ -9,10 +9,18 @@ const { app, database } = await buildTestApp();
 
 const profileUrl = (caller: Caller) => `/api/users/customers/${caller.userId}`;
 const readProfile = (caller: Caller) => app.inject({ url: profileUrl(caller), headers: caller.headers });
-const updateProfile = (caller: Caller, payload: object) => app.inject({ method: 'PUT', url: profileUrl(caller), headers: caller.headers, payload });
+const updateProfile = (caller: Caller, payload: object) =>
+  app.inject({ method: 'PUT', url: profileUrl(caller), headers: caller.headers, payload });
 
 /** What the storefront's account form sends: every field, and an empty avatarPath (SPEC §7). */
-const form = (overrides: object = {}) => ({ displayName: 'Noura', firstName: 'Noura', lastName: 'Al-Sabah', email: '', avatarPath: '', ...overrides });
+const form = (overrides: object = {}) => ({
+  displayName: 'Noura',
+  firstName: 'Noura',
+  lastName: 'Al-Sabah',
+  email: '',
+  avatarPath: '',
+  ...overrides,
+});
 
 describe('reading the profile', () => {
   it('shows a phone-only customer its phone, and that it has no password yet', async () => {
@@ -53,7 +61,10 @@ describe('updating the profile', () => {
     const picture = `/api/download/uploads/${customer.userId}/3f1e2d4c-5b6a-4789-8abc-def012345678.png`;
     expect((await updateProfile(customer, form({ avatarPath: picture }))).json().avatarPath).toBe(picture);
 
-    const response = await updateProfile(customer, form({ displayName: 'نورة', email: 'noura.updated@example.com', language: 'ar' }));
+    const response = await updateProfile(
+      customer,
+      form({ displayName: 'نورة', email: 'noura.updated@example.com', language: 'ar' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(CustomerProfileSchema.parse(response.json())).toMatchObject({
       displayName: 'نورة',
@@ -68,9 +79,17 @@ describe('updating the profile', () => {
 
   it('lets a guest give a display name and e-mail, as at checkout', async () => {
     const guest = await createGuest(app);
-    const response = await updateProfile(guest, form({ displayName: 'Guest Shopper', firstName: '', lastName: '', email: 'guest.shopper@example.com' }));
+    const response = await updateProfile(
+      guest,
+      form({ displayName: 'Guest Shopper', firstName: '', lastName: '', email: 'guest.shopper@example.com' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ displayName: 'Guest Shopper', firstName: null, email: 'guest.shopper@example.com', isGuest: true });
+    expect(response.json()).toMatchObject({
+      displayName: 'Guest Shopper',
+      firstName: null,
+      email: 'guest.shopper@example.com',
+      isGuest: true,
+    });
   });
 
   it('refuses an e-mail another account uses, whatever its case', async () => {
@@ -118,7 +137,10 @@ describe('access', () => {
     const owner = await createGuest(app);
     const stranger = await createGuest(app);
     expect((await app.inject({ url: profileUrl(owner), headers: stranger.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url: profileUrl(owner), headers: stranger.headers, payload: form() })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url: profileUrl(owner), headers: stranger.headers, payload: form() }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ url: profileUrl(owner) })).statusCode).toBe(401);
   });
 });

@@ -31,7 +31,10 @@ describe('registration', () => {
     for (const payload of [newCustomer(), {}]) {
       const response = await register(guest, payload, closed.app);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'REGISTRATION_DISABLED', message: expect.stringMatching(/not available/) });
+      expect(response.json()).toMatchObject({
+        code: 'REGISTRATION_DISABLED',
+        message: expect.stringMatching(/not available/),
+      });
     }
   });
 
@@ -43,28 +46,52 @@ describe('registration', () => {
     expect(tokens.isGuest).toBe(false);
     expect(userIdOf(tokens.accessToken)).toBe(guest.userId);
 
-    const profile = await app.inject({ url: `/api/users/customers/${guest.userId}`, headers: { authorization: `Bearer ${tokens.accessToken}` } });
-    expect(profile.json()).toMatchObject({ displayName: 'Sara Al-Mutairi', email: 'sara@example.com', phone: '+96551140001', isGuest: false, hasPassword: true });
-    const signIn = await app.inject({ method: 'POST', url: '/api/account/login', payload: { email: 'SARA@example.com', password: 'sara-secret-1' } });
+    const profile = await app.inject({
+      url: `/api/users/customers/${guest.userId}`,
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(profile.json()).toMatchObject({
+      displayName: 'Sara Al-Mutairi',
+      email: 'sara@example.com',
+      phone: '+96551140001',
+      isGuest: false,
+      hasPassword: true,
+    });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: 'SARA@example.com', password: 'sara-secret-1' },
+    });
     expect(userIdOf(signIn.json().accessToken)).toBe(guest.userId);
   });
 
   it('reads a local phone number in the default country eg', async () => {
-    const response = await register(await createGuest(app), newCustomer({ email: 'omar@example.com', phone: '01001234001', countryCode: undefined }));
+    const response = await register(
+      await createGuest(app),
+      newCustomer({ email: 'omar@example.com', phone: '01001234001', countryCode: undefined }),
+    );
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses an e-mail or phone that another account uses', async () => {
-    const takenEmail = await register(await createGuest(app), newCustomer({ email: 'Customer@Example.com', phone: '51140002' }));
+    const takenEmail = await register(
+      await createGuest(app),
+      newCustomer({ email: 'Customer@Example.com', phone: '51140002' }),
+    );
     expect(takenEmail.statusCode).toBe(409);
     expect(takenEmail.json().code).toBe('EMAIL_TAKEN');
-    const takenPhone = await register(await createGuest(app), newCustomer({ email: 'new.one@example.com', phone: '+96550000001' }));
+    const takenPhone = await register(
+      await createGuest(app),
+      newCustomer({ email: 'new.one@example.com', phone: '+96550000001' }),
+    );
     expect(takenPhone.statusCode).toBe(409);
     expect(takenPhone.json().code).toBe('PHONE_TAKEN');
   });
 
   it('needs a guest token: none is 401, a customer’s is 403', async () => {
-    expect((await register(null, newCustomer({ email: 'nobody@example.com', phone: '51140003' }))).statusCode).toBe(401);
+    expect((await register(null, newCustomer({ email: 'nobody@example.com', phone: '51140003' }))).statusCode).toBe(
+      401,
+    );
     const customer = await signInByPhone(app, database, '+96551140004');
     const response = await register(customer, newCustomer({ email: 'again@example.com', phone: '51140004' }));
     expect(response.statusCode).toBe(403);

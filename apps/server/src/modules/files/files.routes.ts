@@ -21,7 +21,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const StorageKeySchema = z.string().min(1).max(512).refine(isSafeStorageKey, 'The file path is not valid.');
 
-export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (app, { storage, files }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (
+  app,
+  { storage, files },
+) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -36,9 +39,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: F
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
+      if (!request.isMultipart())
+        throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [{ field: 'file', message: 'Choose a file to upload.' }]);
+      if (!part || part.fieldname !== 'file')
+        throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
+          { field: 'file', message: 'Choose a file to upload.' },
+        ]);
       const data = await part.toBuffer();
       return reply.status(201).send(await files.upload(request.params.userId, part.filename, data));
     },

@@ -28,7 +28,9 @@ export function createFilesService(repository: FilesRepository, storage: FileSto
       const storageKey = `uploads/${ownerId}/${randomUUID()}${kind.extension}`;
       await storage.put(storageKey, data);
       const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file${kind.extension}`;
-      return toMetadata(await repository.insert({ ownerId, storageKey, originalName: name, contentType: kind.type, size: data.length }));
+      return toMetadata(
+        await repository.insert({ ownerId, storageKey, originalName: name, contentType: kind.type, size: data.length }),
+      );
     },
 
     /** Only the owner sees an upload's metadata; to anyone else it does not exist. */

@@ -6,7 +6,9 @@ import { buildTestApp } from '../../../test/helper.ts';
 const { app } = await buildTestApp();
 
 async function guest() {
-  const tokens = AuthTokensSchema.parse((await app.inject({ method: 'POST', url: '/api/users/customers/guest' })).json());
+  const tokens = AuthTokensSchema.parse(
+    (await app.inject({ method: 'POST', url: '/api/users/customers/guest' })).json(),
+  );
   return { token: tokens.accessToken, userId: decodeJwt(tokens.accessToken).nameid as string };
 }
 
@@ -15,7 +17,9 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(
 function multipart(filename: string, data: Buffer, field = 'file') {
   const boundary = '----storefront-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -24,7 +28,12 @@ function multipart(filename: string, data: Buffer, field = 'file') {
 
 async function upload(user: { token: string; userId: string }, filename: string, data: Buffer, field?: string) {
   const { payload, headers } = multipart(filename, data, field);
-  return app.inject({ method: 'POST', url: `/api/files/tenants/self/users/${user.userId}`, payload, headers: { ...headers, authorization: `Bearer ${user.token}` } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/files/tenants/self/users/${user.userId}`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${user.token}` },
+  });
 }
 
 describe('uploads', () => {
@@ -40,14 +49,23 @@ describe('uploads', () => {
     expect(download.rawPayload.equals(PNG)).toBe(true);
 
     const storageKey = file.path.replace('/api/download/', '');
-    expect((await app.inject(`/api/url?filePath=${encodeURIComponent(storageKey)}`)).json()).toEqual({ url: file.path });
-    const metadata = await app.inject({ url: `/api/files/${file.fileId}/metadata`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect((await app.inject(`/api/url?filePath=${encodeURIComponent(storageKey)}`)).json()).toEqual({
+      url: file.path,
+    });
+    const metadata = await app.inject({
+      url: `/api/files/${file.fileId}/metadata`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(FileMetadataSchema.parse(metadata.json()).fileId).toBe(file.fileId);
   });
 
   it('refuses SVG and files whose bytes are not an allowed type, whatever their name', async () => {
     const owner = await guest();
-    const svg = await upload(owner, 'evil.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await upload(
+      owner,
+      'evil.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     expect(svg.statusCode).toBe(415);
     expect(svg.json().code).toBe('UNSUPPORTED_FILE_TYPE');
   });
@@ -60,7 +78,12 @@ describe('uploads', () => {
     expect(big.json().message).toBe('The file is too large.');
     expect((await upload(owner, 'a.png', PNG, 'picture')).statusCode).toBe(400);
     expect((await upload({ token: owner.token, userId: other.userId }, 'a.png', PNG)).statusCode).toBe(403);
-    const notMultipart = await app.inject({ method: 'POST', url: `/api/files/tenants/self/users/${owner.userId}`, payload: { a: 1 }, headers: { authorization: `Bearer ${owner.token}` } });
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `/api/files/tenants/self/users/${owner.userId}`,
+      payload: { a: 1 },
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(notMultipart.statusCode).toBe(415);
   });
 
@@ -68,7 +91,14 @@ describe('uploads', () => {
     const owner = await guest();
     const file = FileMetadataSchema.parse((await upload(owner, 'a.png', PNG)).json());
     const stranger = await guest();
-    expect((await app.inject({ url: `/api/files/${file.fileId}/metadata`, headers: { authorization: `Bearer ${stranger.token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          url: `/api/files/${file.fileId}/metadata`,
+          headers: { authorization: `Bearer ${stranger.token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject('/api/url?filePath=../jwt-secret')).statusCode).toBe(400);
     expect((await app.inject('/api/url?filePath=uploads/nope.png')).statusCode).toBe(404);
   });

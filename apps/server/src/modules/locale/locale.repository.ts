@@ -8,7 +8,10 @@ export function createLocaleRepository(db: Database) {
       return db.select().from(languages).orderBy(asc(languages.sortOrder));
     },
     async findAreaVersion(area: string): Promise<number | null> {
-      const [row] = await db.select({ version: translationVersions.version }).from(translationVersions).where(eq(translationVersions.area, area));
+      const [row] = await db
+        .select({ version: translationVersions.version })
+        .from(translationVersions)
+        .where(eq(translationVersions.area, area));
       return row?.version ?? null;
     },
     listTranslations(langId: string, area: string) {

@@ -24,7 +24,12 @@ export const localeRoutes: FastifyPluginAsyncZod<{ locale: LocaleService }> = as
         tags: ['locale'],
         summary: 'Translations of an area for the caller language, when newer than the version the caller holds',
         params: z.object({ version: z.coerce.number().int().min(0) }),
-        querystring: z.object({ area: z.string().regex(/^[a-z]+(\.[a-z]+)*$/).default(UI_AREA) }),
+        querystring: z.object({
+          area: z
+            .string()
+            .regex(/^[a-z]+(\.[a-z]+)*$/)
+            .default(UI_AREA),
+        }),
         response: { 200: TranslationsResponseSchema, ...errorResponses },
       },
     },

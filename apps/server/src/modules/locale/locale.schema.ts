@@ -11,7 +11,9 @@ export const languages = pgTable('languages', {
 export const translations = pgTable(
   'translations',
   {
-    langId: text().notNull().references(() => languages.id, { onDelete: 'cascade' }),
+    langId: text()
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     value: text().notNull(),
     /** The area version in which this value last changed. */

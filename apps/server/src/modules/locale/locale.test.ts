@@ -16,7 +16,10 @@ describe('languages and translations', () => {
   });
 
   it('sends the whole area in the language of the header to a client that holds an older version', async () => {
-    const response = await app.inject({ url: '/api/locale/self/translations/versions/0?area=ui.prisma', headers: { language: 'ar' } });
+    const response = await app.inject({
+      url: '/api/locale/self/translations/versions/0?area=ui.prisma',
+      headers: { language: 'ar' },
+    });
     expect(response.statusCode).toBe(200);
     const body = TranslationsResponseSchema.parse(response.json());
     expect(body.langId).toBe('ar');
@@ -27,9 +30,15 @@ describe('languages and translations', () => {
   });
 
   it('sends nothing new to a client that is up to date', async () => {
-    const current = TranslationsResponseSchema.parse((await app.inject('/api/locale/self/translations/versions/0')).json());
+    const current = TranslationsResponseSchema.parse(
+      (await app.inject('/api/locale/self/translations/versions/0')).json(),
+    );
     const response = await app.inject(`/api/locale/self/translations/versions/${current.version}?area=ui.prisma`);
-    expect(TranslationsResponseSchema.parse(response.json())).toEqual({ version: current.version, langId: 'en', translations: [] });
+    expect(TranslationsResponseSchema.parse(response.json())).toEqual({
+      version: current.version,
+      langId: 'en',
+      translations: [],
+    });
   });
 
   it('falls back to the first language for an unknown language header', async () => {
@@ -40,7 +49,10 @@ describe('languages and translations', () => {
   it('rejects a malformed version or area with field errors', async () => {
     const bad = await app.inject('/api/locale/self/translations/versions/-3?area=ui.prisma');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: expect.any(String), errors: [{ field: 'version', message: expect.any(String) }] });
+    expect(bad.json()).toMatchObject({
+      message: expect.any(String),
+      errors: [{ field: 'version', message: expect.any(String) }],
+    });
     const badArea = await app.inject("/api/locale/self/translations/versions/1?area=ui'prisma");
     expect(badArea.statusCode).toBe(400);
     expect(badArea.json().errors[0].field).toBe('area');

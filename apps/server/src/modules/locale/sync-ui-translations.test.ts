@@ -17,8 +17,13 @@ describe('storefront texts at start-up', () => {
     const before = (await app.inject('/api/locale/self/translations/versions/0')).json().version as number;
     const key = 'ui.prisma.price.currency';
     await db.delete(translations).where(and(eq(translations.langId, 'en'), eq(translations.key, key)));
-    await db.update(translations).set({ value: 'old text' }).where(and(eq(translations.langId, 'ar'), eq(translations.key, key)));
-    await db.insert(translations).values({ langId: 'en', key: 'ui.prisma.removed.in.this.release', value: 'gone', version: before });
+    await db
+      .update(translations)
+      .set({ value: 'old text' })
+      .where(and(eq(translations.langId, 'ar'), eq(translations.key, key)));
+    await db
+      .insert(translations)
+      .values({ langId: 'en', key: 'ui.prisma.removed.in.this.release', value: 'gone', version: before });
 
     const result = await syncUiTranslations(db);
     expect(result).toEqual({ changed: 3, version: before + 1 });
@@ -28,7 +33,9 @@ describe('storefront texts at start-up', () => {
     const values = Object.fromEntries(en.translations.map((t: { key: string; value: string }) => [t.key, t.value]));
     expect(values[key]).toBe(readUiTranslations('en')[key]);
     expect(values['ui.prisma.removed.in.this.release']).toBeUndefined();
-    const ar = (await app.inject({ url: `/api/locale/self/translations/versions/${before}`, headers: { language: 'ar' } })).json();
+    const ar = (
+      await app.inject({ url: `/api/locale/self/translations/versions/${before}`, headers: { language: 'ar' } })
+    ).json();
     expect(ar.translations.find((t: { key: string }) => t.key === key).value).toBe(readUiTranslations('ar')[key]);
   });
 });

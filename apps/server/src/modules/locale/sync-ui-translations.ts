@@ -16,7 +16,13 @@ export async function syncUiTranslations(db: Database): Promise<{ changed: numbe
   const langIds = (await db.select({ id: languages.id }).from(languages))
     .map((row) => row.id)
     .filter((id) => existsSync(path.join(UI_TRANSLATIONS_DIR, id)));
-  const wanted = new Map(langIds.flatMap((langId) => Object.entries(readUiTranslations(langId)).map(([key, value]) => [`${langId}\u0000${key}`, { langId, key, value }] as const)));
+  const wanted = new Map(
+    langIds.flatMap((langId) =>
+      Object.entries(readUiTranslations(langId)).map(
+        ([key, value]) => [`${langId}\u0000${key}`, { langId, key, value }] as const,
+      ),
+    ),
+  );
   const stored = await db
     .select({ langId: translations.langId, key: translations.key, value: translations.value })
     .from(translations)
@@ -34,7 +40,10 @@ export async function syncUiTranslations(db: Database): Promise<{ changed: numbe
       await tx
         .insert(translations)
         .values(upserts.slice(i, i + 500).map((row) => ({ ...row, version })))
-        .onConflictDoUpdate({ target: [translations.langId, translations.key], set: { value: sql`excluded.value`, version } });
+        .onConflictDoUpdate({
+          target: [translations.langId, translations.key],
+          set: { value: sql`excluded.value`, version },
+        });
     }
     for (const row of removals) {
       await tx.delete(translations).where(and(eq(translations.langId, row.langId), eq(translations.key, row.key)));

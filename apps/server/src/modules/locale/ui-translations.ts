@@ -9,7 +9,9 @@ export const UI_TRANSLATIONS_DIR = path.resolve(path.dirname(fileURLToPath(impor
 export function readUiTranslations(langId: string): Record<string, string> {
   const dir = path.join(UI_TRANSLATIONS_DIR, langId);
   const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const texts = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
     for (const [key, value] of Object.entries(texts)) {
       if (key in merged) throw new Error(`Translation key ${key} appears twice in seed/${langId}`);

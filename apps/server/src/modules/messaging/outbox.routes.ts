@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts';
 import { outboxMessages } from './messaging.schema.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 
-const OutboxMessageSchema = z.object({ channel: z.enum(['sms', 'email']), recipient: z.string(), subject: z.string().nullable(), body: z.string(), createdAt: z.string() });
+const OutboxMessageSchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
 
 /**
  * Development only (DEV_OUTBOX=true): lets a developer or a browser test read what the outbox
@@ -30,7 +36,13 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         .where(and(eq(outboxMessages.recipient, recipient), channel ? eq(outboxMessages.channel, channel) : undefined))
         .orderBy(desc(outboxMessages.id))
         .limit(20);
-      return rows.map((row) => ({ channel: row.channel, recipient: row.recipient, subject: row.subject, body: row.body, createdAt: row.createdAt.toISOString() }));
+      return rows.map((row) => ({
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   );
 };

@@ -2,11 +2,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OrderHistoryEntrySchema, OrderSchema, PaymentAccessSchema, PaymentLinkSchema, PaymentStatusSchema } from '@storefront/contracts';
+import {
+  OrderHistoryEntrySchema,
+  OrderSchema,
+  PaymentAccessSchema,
+  PaymentLinkSchema,
+  PaymentStatusSchema,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
-import { checkoutClient, orderBody, payOnHostedPage, paymentMethodId, resultStatusOf, shopperReadyToOrder, TEST_CARDS } from '../../../test/checkout-client.ts';
+import {
+  checkoutClient,
+  orderBody,
+  payOnHostedPage,
+  paymentMethodId,
+  resultStatusOf,
+  shopperReadyToOrder,
+  TEST_CARDS,
+} from '../../../test/checkout-client.ts';
 import { orders } from './orders.schema.ts';
 import { paymentRequests } from '../payments/payments.schema.ts';
 import { signResult } from '../payments/sandbox-gateway/result-signature.ts';
@@ -21,8 +35,13 @@ const product = await createProduct(database, { price: 7_500, variations: [{ sto
 
 const ordersOf = (customerId: string) => db.select().from(orders).where(eq(orders.customerId, customerId));
 const historyOf = async (caller: Caller, orderId: number) =>
-  OrderHistoryEntrySchema.array().parse((await checkoutClient(app, caller).get(`/web-gw/orders/${orderId}/history`)).json()).map((entry) => entry.toStatus);
-const statusOf = async (caller: Caller, reference: string) => PaymentStatusSchema.parse((await checkoutClient(app, caller).get(`/web-gw/payments/reference/${reference}/status`)).json());
+  OrderHistoryEntrySchema.array()
+    .parse((await checkoutClient(app, caller).get(`/web-gw/orders/${orderId}/history`)).json())
+    .map((entry) => entry.toStatus);
+const statusOf = async (caller: Caller, reference: string) =>
+  PaymentStatusSchema.parse(
+    (await checkoutClient(app, caller).get(`/web-gw/payments/reference/${reference}/status`)).json(),
+  );
 
 async function placeOnline(caller: Caller, paymentMethod: number, language: 'en' | 'ar' = 'en', quantity = 1) {
   const { client, addressId, cart } = await shopperReadyToOrder(app, caller, product.productId, quantity, language);
@@ -36,7 +55,11 @@ describe('a whole purchase', () => {
     const guest = await createGuest(app);
     const { client, addressId, cart } = await shopperReadyToOrder(app, guest, product.productId, 2, 'ar');
     const placed = await client.order(orderBody(cart, { addressId, paymentMethodId: cod }));
-    expect(placed.order).toMatchObject({ status: 'processing', total: 16_000, paymentMethod: { kind: 'cod', name: 'الدفع عند الاستلام' } });
+    expect(placed.order).toMatchObject({
+      status: 'processing',
+      total: 16_000,
+      paymentMethod: { kind: 'cod', name: 'الدفع عند الاستلام' },
+    });
     expect(placed.payment).toBeNull();
     expect((await client.cart.cart()).itemCount).toBe(0);
     expect(await historyOf(guest, placed.order.orderId)).toEqual(['processing']);
@@ -45,14 +68,24 @@ describe('a whole purchase', () => {
   it('as a customer paying by card on the hosted page: paid once the gateway confirms it', async () => {
     const customer = await signInByPhone(app, database, '+96551000301');
     const { client, order, payment } = await placeOnline(customer, card);
-    const access = PaymentAccessSchema.parse((await client.get(`/web-gw/payment-requests/reference/${payment.reference}/access`)).json());
+    const access = PaymentAccessSchema.parse(
+      (await client.get(`/web-gw/payment-requests/reference/${payment.reference}/access`)).json(),
+    );
     expect(access).toMatchObject({ orderId: order.orderId, amount: order.total, currency: 'KWD', canPay: true });
-    expect((await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: card })).statusCode).toBe(200);
+    expect(
+      (await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: card }))
+        .statusCode,
+    ).toBe(200);
     expect((await statusOf(customer, payment.reference)).status).toBe('submitted');
 
     const back = await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.success);
     expect(back.headers.location).toBe(`http://127.0.0.1:3000/checkout/result?ref=${payment.reference}&status=paid`);
-    expect(await statusOf(customer, payment.reference)).toMatchObject({ status: 'paid', orderStatus: 'paid', canPay: false, canRetry: false });
+    expect(await statusOf(customer, payment.reference)).toMatchObject({
+      status: 'paid',
+      orderStatus: 'paid',
+      canPay: false,
+      canRetry: false,
+    });
     expect(await historyOf(customer, order.orderId)).toEqual(['awaiting_payment', 'paid']);
     const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.reference, payment.reference));
     expect(request).toMatchObject({ status: 'paid', amount: order.total });
@@ -65,24 +98,41 @@ describe('a whole purchase', () => {
     const page = await app.inject(new URL(payment.paymentLink).pathname);
     expect(page.body).toContain('lang="ar" dir="rtl"');
     expect(resultStatusOf(await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.challenge, '1234'))).toBe('paid');
-    expect(OrderSchema.parse((await checkoutClient(app, guest).get(`/web-gw/orders/${order.orderId}`)).json()).status).toBe('paid');
+    expect(
+      OrderSchema.parse((await checkoutClient(app, guest).get(`/web-gw/orders/${order.orderId}`)).json()).status,
+    ).toBe('paid');
   });
 
   it('a wrong challenge code declines the payment', async () => {
     const guest = await createGuest(app);
     const { payment } = await placeOnline(guest, card);
-    expect(resultStatusOf(await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.challenge, '9999'))).toBe('failed');
-    expect(await statusOf(guest, payment.reference)).toMatchObject({ status: 'failed', orderStatus: 'payment_failed', canRetry: true, failureReason: 'The card holder could not be verified.' });
+    expect(resultStatusOf(await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.challenge, '9999'))).toBe(
+      'failed',
+    );
+    expect(await statusOf(guest, payment.reference)).toMatchObject({
+      status: 'failed',
+      orderStatus: 'payment_failed',
+      canRetry: true,
+      failureReason: 'The card holder could not be verified.',
+    });
   });
 
   it('declined, then paid on a second attempt: still one order, paid once', async () => {
     const customer = await signInByPhone(app, database, '+96551000302');
     const { client, order, payment } = await placeOnline(customer, card);
     expect(resultStatusOf(await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.decline))).toBe('failed');
-    expect(await statusOf(customer, payment.reference)).toMatchObject({ status: 'failed', orderStatus: 'payment_failed', canRetry: true });
-    expect((await client.get(`/web-gw/payments/reference/${payment.reference}/payment-link`)).json().code).toBe('PAYMENT_REQUEST_CLOSED');
+    expect(await statusOf(customer, payment.reference)).toMatchObject({
+      status: 'failed',
+      orderStatus: 'payment_failed',
+      canRetry: true,
+    });
+    expect((await client.get(`/web-gw/payments/reference/${payment.reference}/payment-link`)).json().code).toBe(
+      'PAYMENT_REQUEST_CLOSED',
+    );
 
-    const retry = await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: card });
+    const retry = await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, {
+      paymentMethodId: card,
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     const second = PaymentLinkSchema.parse(retry.json());
     expect(second.reference).not.toBe(payment.reference);
@@ -90,34 +140,63 @@ describe('a whole purchase', () => {
 
     expect(await ordersOf(customer.userId)).toHaveLength(1);
     expect(await historyOf(customer, order.orderId)).toEqual(['awaiting_payment', 'payment_failed', 'paid']);
-    expect((await client.put(`/web-gw/payment-requests/reference/${second.reference}/submitted`, { paymentMethodId: card })).json().code).toBe('ORDER_NOT_PAYABLE');
+    expect(
+      (
+        await client.put(`/web-gw/payment-requests/reference/${second.reference}/submitted`, { paymentMethodId: card })
+      ).json().code,
+    ).toBe('ORDER_NOT_PAYABLE');
   });
 
   it('switching to another online method opens a new attempt and voids the first at its gateway', async () => {
     const guest = await createGuest(app);
     const { client, payment } = await placeOnline(guest, card, 'en', 2);
-    const switched = PaymentLinkSchema.parse((await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: tabby })).json());
+    const switched = PaymentLinkSchema.parse(
+      (
+        await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, {
+          paymentMethodId: tabby,
+        })
+      ).json(),
+    );
     expect(switched.reference).not.toBe(payment.reference);
     expect((await statusOf(guest, payment.reference)).status).toBe('cancelled');
     // The first attempt's page now only sends the shopper back: its payment was voided.
-    const stale = await app.inject({ method: 'POST', url: new URL(payment.paymentLink).pathname, payload: 'cardNumber=4242424242424242&expiry=12/39&cvc=123', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const stale = await app.inject({
+      method: 'POST',
+      url: new URL(payment.paymentLink).pathname,
+      payload: 'cardNumber=4242424242424242&expiry=12/39&cvc=123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(stale.statusCode).toBe(303);
-    expect(resultStatusOf(await app.inject(new URL(stale.headers.location as string).pathname + new URL(stale.headers.location as string).search))).toBe('cancelled');
+    expect(
+      resultStatusOf(
+        await app.inject(
+          new URL(stale.headers.location as string).pathname + new URL(stale.headers.location as string).search,
+        ),
+      ),
+    ).toBe('cancelled');
     expect(resultStatusOf(await payOnHostedPage(app, switched.paymentLink, TEST_CARDS.success))).toBe('paid');
-    const cashRetry = await client.put(`/web-gw/payment-requests/reference/${switched.reference}/submitted`, { paymentMethodId: cod });
+    const cashRetry = await client.put(`/web-gw/payment-requests/reference/${switched.reference}/submitted`, {
+      paymentMethodId: cod,
+    });
     expect(cashRetry.statusCode).toBe(409);
   });
 
   it('refuses cash on delivery as an online retry', async () => {
     const guest = await createGuest(app);
     const { client, payment } = await placeOnline(guest, card);
-    expect((await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: cod })).json().code).toBe('PAYMENT_METHOD_NOT_ONLINE');
+    expect(
+      (
+        await client.put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: cod })
+      ).json().code,
+    ).toBe('PAYMENT_METHOD_NOT_ONLINE');
   });
 });
 
 describe('gateway results are believed only once verified', () => {
-  const resultUrl = (fields: { gateway: string; ref: string; result: 'captured' | 'declined' | 'cancelled' }, signature: string) =>
-    `/api/payments/payment-result?${new URLSearchParams({ ...fields, signature })}`;
+  const resultUrl = (
+    fields: { gateway: string; ref: string; result: 'captured' | 'declined' | 'cancelled' },
+    signature: string,
+  ) => `/api/payments/payment-result?${new URLSearchParams({ ...fields, signature })}`;
 
   it('a replayed result leaves exactly one paid transition', async () => {
     const guest = await createGuest(app);
@@ -126,7 +205,10 @@ describe('gateway results are believed only once verified', () => {
     const gatewayReturn = await app.inject(new URL(payment.paymentLink).pathname);
     expect(gatewayReturn.statusCode).toBe(303);
     for (let replay = 0; replay < 3; replay++) {
-      const again = await app.inject(new URL(gatewayReturn.headers.location as string).pathname + new URL(gatewayReturn.headers.location as string).search);
+      const again = await app.inject(
+        new URL(gatewayReturn.headers.location as string).pathname +
+          new URL(gatewayReturn.headers.location as string).search,
+      );
       expect(again.headers.location).toBe(back.headers.location);
     }
     expect((await historyOf(guest, order.orderId)).filter((status) => status === 'paid')).toHaveLength(1);
@@ -140,12 +222,18 @@ describe('gateway results are believed only once verified', () => {
     expect(forged.statusCode).toBe(303);
     expect(resultStatusOf(forged)).toBe('pending');
     // Signed with another gateway's secret.
-    expect(resultStatusOf(await app.inject(resultUrl(fields, signResult('not the card gateway secret, but long enough', fields))))).toBe('pending');
+    expect(
+      resultStatusOf(
+        await app.inject(resultUrl(fields, signResult('not the card gateway secret, but long enough', fields))),
+      ),
+    ).toBe('pending');
     // Signed correctly, but the shopper never paid: the gateway's own record says so.
     const secret = readFileSync(path.join(inject('databaseTemplate').dataDir, 'card-gateway-secret'), 'utf8').trim();
     expect(resultStatusOf(await app.inject(resultUrl(fields, signResult(secret, fields))))).toBe('pending');
     expect(await historyOf(guest, order.orderId)).toEqual(['awaiting_payment']);
-    expect(resultStatusOf(await app.inject(resultUrl({ ...fields, ref: 'PR-nobodyeverhadit' }, 'ab'.repeat(32))))).toBe('unknown');
+    expect(resultStatusOf(await app.inject(resultUrl({ ...fields, ref: 'PR-nobodyeverhadit' }, 'ab'.repeat(32))))).toBe(
+      'unknown',
+    );
     expect((await app.inject(resultUrl(fields, 'not-hex'))).statusCode).toBe(400);
     expect((await app.inject('/api/payments/payment-result')).statusCode).toBe(400);
   });
@@ -154,9 +242,15 @@ describe('gateway results are believed only once verified', () => {
     const guest = await createGuest(app);
     const { order, payment } = await placeOnline(guest, card);
     // Someone edits the order total after the gateway payment was opened (or the gateway captured another amount).
-    await db.update(paymentRequests).set({ amount: order.total + 1 }).where(eq(paymentRequests.reference, payment.reference));
+    await db
+      .update(paymentRequests)
+      .set({ amount: order.total + 1 })
+      .where(eq(paymentRequests.reference, payment.reference));
     expect(resultStatusOf(await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.success))).toBe('failed');
-    expect(await statusOf(guest, payment.reference)).toMatchObject({ orderStatus: 'payment_failed', failureReason: 'The amount or currency paid does not match the order.' });
+    expect(await statusOf(guest, payment.reference)).toMatchObject({
+      orderStatus: 'payment_failed',
+      failureReason: 'The amount or currency paid does not match the order.',
+    });
   });
 });
 
@@ -176,12 +270,34 @@ describe('payment requests are their owner’s only', () => {
       const asStranger = await app.inject({ method, url, headers: stranger.headers, payload });
       expect([asStranger.statusCode, asStranger.json().code], url).toEqual([404, 'PAYMENT_NOT_FOUND']);
       expect((await app.inject({ method, url, payload })).statusCode, url).toBe(401);
-      expect((await app.inject({ method, url: url.replace(payment.reference, 'PR-short'), headers: owner.headers, payload })).statusCode, url).toBe(400);
-      expect((await app.inject({ method, url: url.replace(payment.reference, 'PR-0000000000000000'), headers: owner.headers, payload })).statusCode, url).toBe(404);
+      expect(
+        (await app.inject({ method, url: url.replace(payment.reference, 'PR-short'), headers: owner.headers, payload }))
+          .statusCode,
+        url,
+      ).toBe(400);
+      expect(
+        (
+          await app.inject({
+            method,
+            url: url.replace(payment.reference, 'PR-0000000000000000'),
+            headers: owner.headers,
+            payload,
+          })
+        ).statusCode,
+        url,
+      ).toBe(404);
     }
-    const link = PaymentLinkSchema.parse((await checkoutClient(app, owner).get(`/web-gw/payments/reference/${payment.reference}/payment-link`)).json());
+    const link = PaymentLinkSchema.parse(
+      (await checkoutClient(app, owner).get(`/web-gw/payments/reference/${payment.reference}/payment-link`)).json(),
+    );
     expect(link).toEqual(payment);
-    expect((await checkoutClient(app, owner).put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, { paymentMethodId: 'card' } as never)).statusCode).toBe(400);
+    expect(
+      (
+        await checkoutClient(app, owner).put(`/web-gw/payment-requests/reference/${payment.reference}/submitted`, {
+          paymentMethodId: 'card',
+        } as never)
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -195,7 +311,9 @@ describe('a guest who signs in to its account', () => {
     const { order: cardOrder, payment } = await placeOnline(guest, card);
 
     const customer = await signInByPhone(app, database, phone, guest);
-    expect((await ordersOf(customer.userId)).map((order) => order.id).sort()).toEqual([codOrder.orderId, cardOrder.orderId].sort());
+    expect((await ordersOf(customer.userId)).map((order) => order.id).sort()).toEqual(
+      [codOrder.orderId, cardOrder.orderId].sort(),
+    );
     expect(await ordersOf(guest.userId)).toEqual([]);
     expect((await checkoutClient(app, customer).get(`/web-gw/orders/${codOrder.orderId}`)).statusCode).toBe(200);
     await payOnHostedPage(app, payment.paymentLink, TEST_CARDS.success);
@@ -220,7 +338,12 @@ describe('the hosted payment page', () => {
   it('asks again for fields it cannot accept, and answers 404 for a payment it does not know', async () => {
     const { payment } = await placeOnline(await createGuest(app), card);
     const path = new URL(payment.paymentLink).pathname;
-    const wrong = await app.inject({ method: 'POST', url: path, payload: 'cardNumber=1111&expiry=01/20&cvc=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'cardNumber=1111&expiry=01/20&cvc=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body.match(/aria-invalid="true"/g)).toHaveLength(3);
     expect((await app.inject('/sandbox-gateway/pay/sbx_000000000000000000000000')).statusCode).toBe(404);

@@ -14,7 +14,8 @@ const cod = await paymentMethodId(app, 'cod');
 const card = await paymentMethodId(app, 'card');
 
 const ordersOf = (customerId: string) => db.select().from(orders).where(eq(orders.customerId, customerId));
-const stockOf = async (variationId: number) => (await db.select().from(productVariations).where(eq(productVariations.id, variationId)))[0]!.activeQty;
+const stockOf = async (variationId: number) =>
+  (await db.select().from(productVariations).where(eq(productVariations.id, variationId)))[0]!.activeQty;
 
 describe('a double submit places one order', () => {
   it('with an Idempotency-Key: the replay answers the same order (and its payment link) with 200', async () => {
@@ -51,7 +52,11 @@ describe('a double submit places one order', () => {
     const body = orderBody(cart, { addressId, paymentMethodId: cod });
     const answers = await Promise.all([client.placeOrder(body), client.placeOrder(body), client.placeOrder(body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
-    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => ['CART_CHANGED', 'CART_EMPTY'].includes(answer.json().code))).toBe(true);
+    expect(
+      answers
+        .filter((answer) => answer.statusCode === 409)
+        .every((answer) => ['CART_CHANGED', 'CART_EMPTY'].includes(answer.json().code)),
+    ).toBe(true);
     expect(await ordersOf(guest.userId)).toHaveLength(1);
     expect(await stockOf(product.variationIds[0]!)).toBe(7);
     // Submitted again later, the emptied cart places nothing either.

@@ -9,9 +9,12 @@ const { app, database } = await buildTestApp();
 const owner = await createGuest(app);
 const product = await createProduct(database, { price: 12_345 });
 const { client, addressId, cart } = await shopperReadyToOrder(app, owner, product.productId, 2);
-const { order } = await client.order(orderBody(cart, { addressId, paymentMethodId: await paymentMethodId(app, 'cod') }));
+const { order } = await client.order(
+  orderBody(cart, { addressId, paymentMethodId: await paymentMethodId(app, 'cod') }),
+);
 
-const invoice = (language: 'en' | 'ar') => app.inject({ url: `/web-gw/orders/${order.orderId}/document`, headers: { ...owner.headers, language } });
+const invoice = (language: 'en' | 'ar') =>
+  app.inject({ url: `/web-gw/orders/${order.orderId}/document`, headers: { ...owner.headers, language } });
 /** Glyphs of a right-to-left run are drawn, and so read back, in visual order: last letter first. */
 const drawnRtl = (text: string) => [...text].reverse().join('');
 
@@ -24,14 +27,18 @@ describe('the invoice PDF', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfTextRuns(response.rawPayload);
-    expect(text).toEqual(expect.arrayContaining(['Invoice', order.orderNumber, product.nameEn, '24.690 KD', '0.000 KD']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Invoice', order.orderNumber, product.nameEn, '24.690 KD', '0.000 KD']),
+    );
   });
 
   it('in Arabic: Arabic labels and product name, drawn right to left, numbers left to right', async () => {
     const response = await invoice('ar');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfTextRuns(response.rawPayload);
-    expect(text).toEqual(expect.arrayContaining([drawnRtl('فاتورة'), drawnRtl('رقم الطلب'), order.orderNumber, '24.690', '0.000']));
+    expect(text).toEqual(
+      expect.arrayContaining([drawnRtl('فاتورة'), drawnRtl('رقم الطلب'), order.orderNumber, '24.690', '0.000']),
+    );
     expect(text.join('')).toContain(drawnRtl('منتج'));
     // The phone number keeps its reading order inside the Arabic address block.
     expect(text.join('')).toContain('+96551150001');
@@ -39,6 +46,8 @@ describe('the invoice PDF', () => {
 
   it('is its owner’s only', async () => {
     const stranger = await createGuest(app);
-    expect((await app.inject({ url: `/web-gw/orders/${order.orderId}/document`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/web-gw/orders/${order.orderId}/document`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
   });
 });

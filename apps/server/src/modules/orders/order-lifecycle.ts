@@ -31,10 +31,17 @@ const SWEEP_BATCH = 100;
  */
 export function createOrderLifecycle({ db, stock, promos, shipping, payments, log }: OrderLifecycleDependencies) {
   /** In `tx`, with the order locked: moves it to `to` (409 ILLEGAL_STATUS_TRANSITION otherwise) and does what the move implies. */
-  async function move(tx: Database, order: OrderRow, to: OrderStatus, note: string | null, closeRequestsAs: 'cancelled' | 'expired' = 'cancelled') {
+  async function move(
+    tx: Database,
+    order: OrderRow,
+    to: OrderStatus,
+    note: string | null,
+    closeRequestsAs: 'cancelled' | 'expired' = 'cancelled',
+  ) {
     assertTransition(order.status, to);
     const orders = createOrdersRepository(tx);
-    if (!(await orders.transition(order.id, order.status, to, note))) throw new Error(`Order ${order.id} changed while it was locked.`);
+    if (!(await orders.transition(order.id, order.status, to, note)))
+      throw new Error(`Order ${order.id} changed while it was locked.`);
     if (to !== 'cancelled') return;
     await stock.giveBack(tx, await orders.listLines(order.id));
     if (order.deliverySlotId !== null) await shipping.releaseSlot(tx, order.deliverySlotId);
@@ -43,7 +50,10 @@ export function createOrderLifecycle({ db, stock, promos, shipping, payments, lo
   }
 
   /** Runs `work` in a transaction with the order locked; null when there is no such order. */
-  async function withLockedOrder<T>(orderId: number, work: (tx: Database, order: OrderRow) => Promise<T>): Promise<T | null> {
+  async function withLockedOrder<T>(
+    orderId: number,
+    work: (tx: Database, order: OrderRow) => Promise<T>,
+  ): Promise<T | null> {
     return db.transaction(async (tx) => {
       const order = await createOrdersRepository(tx).lockOrder(orderId);
       return order ? work(tx, order) : null;
@@ -63,7 +73,11 @@ export function createOrderLifecycle({ db, stock, promos, shipping, payments, lo
         if (settled.status === 'paid') {
           if (isUnpaid(order.status)) await move(tx, order, 'paid', `Paid (${request.reference}).`);
           // The money came in after the order was cancelled (e.g. by the timeout): it must be refunded by hand.
-          else log.error({ orderId: order.id, reference: request.reference, status: order.status }, 'payment captured for an order that no longer waits for it');
+          else
+            log.error(
+              { orderId: order.id, reference: request.reference, status: order.status },
+              'payment captured for an order that no longer waits for it',
+            );
         } else if (order.status === 'awaiting_payment') {
           await move(tx, order, 'payment_failed', settled.request.failureReason);
         }

@@ -6,7 +6,20 @@ import type { ContentLanguage } from '../../plugins/language.ts';
 // Rows of the orders module as the API answers them, in the caller's language.
 
 const PLACE_FIELDS = ['countryName', 'stateName', 'areaName'] as const;
-const DETAIL_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'block', 'street', 'avenue', 'building', 'floor', 'apartment', 'postalCode', 'note'] as const;
+const DETAIL_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'block',
+  'street',
+  'avenue',
+  'building',
+  'floor',
+  'apartment',
+  'postalCode',
+  'note',
+] as const;
 
 /** An address book entry frozen into an order, with its place names in both languages. */
 export function snapshotAddress(english: Address, arabic: Address): AddressSnapshot {
@@ -21,7 +34,8 @@ export function snapshotAddress(english: Address, arabic: Address): AddressSnaps
 
 export function toOrderAddress(snapshot: AddressSnapshot | null, language: ContentLanguage): OrderAddress | null {
   if (!snapshot) return null;
-  const text = (field: string) => (snapshot[field] === null || snapshot[field] === undefined ? null : String(snapshot[field]));
+  const text = (field: string) =>
+    snapshot[field] === null || snapshot[field] === undefined ? null : String(snapshot[field]);
   const place = (field: (typeof PLACE_FIELDS)[number]) => text(`${field}${language === 'ar' ? 'Ar' : 'En'}`);
   return {
     firstName: text('firstName') ?? '',

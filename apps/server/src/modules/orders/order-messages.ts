@@ -49,4 +49,5 @@ export function orderProblem(code: OrderProblem, language: ContentLanguage): App
 }
 
 /** What the payment page says the payment is for, in the shopper's language. */
-export const paymentDescription = (orderNumber: string, language: ContentLanguage) => (language === 'ar' ? `الطلب ${orderNumber}` : `Order ${orderNumber}`);
+export const paymentDescription = (orderNumber: string, language: ContentLanguage) =>
+  language === 'ar' ? `الطلب ${orderNumber}` : `Order ${orderNumber}`;

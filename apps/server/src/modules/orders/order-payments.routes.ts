@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAYMENT_RESULT_PAGE, PaymentAccessSchema, PaymentLinkSchema, PaymentReferenceSchema, PaymentStatusSchema, SubmitPaymentBodySchema } from '@storefront/contracts';
+import {
+  PAYMENT_RESULT_PAGE,
+  PaymentAccessSchema,
+  PaymentLinkSchema,
+  PaymentReferenceSchema,
+  PaymentStatusSchema,
+  SubmitPaymentBodySchema,
+} from '@storefront/contracts';
 import type { OrderPayments } from './order-payments.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerId } from '../../lib/caller.ts';
@@ -22,22 +29,47 @@ const PaymentResultQuery = z.object({
  * payment's owner (404 for anyone else); the gateway's return is public, as a browser brings it,
  * and trusted only once verified.
  */
-export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ orderPayments: OrderPayments; resultPageUrl: string }> = async (app, { orderPayments, resultPageUrl }) => {
+export const orderPaymentsRoutes: FastifyPluginAsyncZod<{
+  orderPayments: OrderPayments;
+  resultPageUrl: string;
+}> = async (app, { orderPayments, resultPageUrl }) => {
   app.get(
     '/web-gw/payments/reference/:ref/payment-link',
-    { schema: { tags, summary: 'Where to pay an open payment request: the gateway’s hosted page (409 once it is closed)', params: ReferenceParams, response: { 200: PaymentLinkSchema, ...withConflict } } },
+    {
+      schema: {
+        tags,
+        summary: 'Where to pay an open payment request: the gateway’s hosted page (409 once it is closed)',
+        params: ReferenceParams,
+        response: { 200: PaymentLinkSchema, ...withConflict },
+      },
+    },
     (request) => orderPayments.getPaymentLink(callerId(request), request.params.ref, request.language),
   );
 
   app.get(
     '/web-gw/payments/reference/:ref/status',
-    { schema: { tags, summary: 'What happened to a payment and its order, and whether the shopper may try again', params: ReferenceParams, response: { 200: PaymentStatusSchema, ...errorResponses } } },
-    async (request, reply) => reply.headers(noStore).send(await orderPayments.getStatus(callerId(request), request.params.ref)),
+    {
+      schema: {
+        tags,
+        summary: 'What happened to a payment and its order, and whether the shopper may try again',
+        params: ReferenceParams,
+        response: { 200: PaymentStatusSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.headers(noStore).send(await orderPayments.getStatus(callerId(request), request.params.ref)),
   );
 
   app.get(
     '/web-gw/payment-requests/reference/:ref/access',
-    { schema: { tags, summary: 'Whether the caller may view and pay this payment request (404 when it is not theirs)', params: ReferenceParams, response: { 200: PaymentAccessSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller may view and pay this payment request (404 when it is not theirs)',
+        params: ReferenceParams,
+        response: { 200: PaymentAccessSchema, ...errorResponses },
+      },
+    },
     (request) => orderPayments.getAccess(callerId(request), request.params.ref),
   );
 
@@ -46,13 +78,15 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ orderPayments: OrderPa
     {
       schema: {
         tags,
-        summary: 'The shopper pressed pay: marks the request submitted and answers where to pay; after a decline (or for another online method) a new request of the same order',
+        summary:
+          'The shopper pressed pay: marks the request submitted and answers where to pay; after a decline (or for another online method) a new request of the same order',
         params: ReferenceParams,
         body: SubmitPaymentBodySchema,
         response: { 200: PaymentLinkSchema, ...withConflict },
       },
     },
-    (request) => orderPayments.submit(callerId(request), request.params.ref, request.body.paymentMethodId, request.language),
+    (request) =>
+      orderPayments.submit(callerId(request), request.params.ref, request.body.paymentMethodId, request.language),
   );
 
   app.get(
@@ -60,7 +94,8 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{ orderPayments: OrderPa
     {
       schema: {
         tags,
-        summary: 'A card gateway sends the shopper back here; the signed result is verified with the gateway, then the browser goes on to the result page (303)',
+        summary:
+          'A card gateway sends the shopper back here; the signed result is verified with the gateway, then the browser goes on to the result page (303)',
         querystring: PaymentResultQuery,
         response: { 303: z.null(), ...errorResponses },
       },

@@ -55,11 +55,21 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
   }
 
   /** A new open request for the order; of two opened at once (two tabs) the second answers the first's. */
-  async function openNewRequest(order: OrderRow, providerId: number, language: ContentLanguage): Promise<PaymentRequestRow> {
+  async function openNewRequest(
+    order: OrderRow,
+    providerId: number,
+    language: ContentLanguage,
+  ): Promise<PaymentRequestRow> {
     try {
       const opened = await lifecycle.withLockedOrder(order.id, async (tx, locked) => {
         if (!isUnpaid(locked.status)) return null;
-        return payments.openRequest(tx, { orderId: locked.id, customerId: locked.customerId, providerId, amount: locked.total, currency: locked.currency });
+        return payments.openRequest(tx, {
+          orderId: locked.id,
+          customerId: locked.customerId,
+          providerId,
+          amount: locked.total,
+          currency: locked.currency,
+        });
       });
       if (opened) return opened;
     } catch (error) {
@@ -73,8 +83,11 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
   /** Voids an open request at its gateway and closes it; false when the shopper had paid it meanwhile. */
   async function withdraw(request: PaymentRequestRow): Promise<boolean> {
     const outcome = await payments.cancelAtGateway(request);
-    if (outcome?.status === 'paid' && (await lifecycle.applyPaymentOutcome(request, outcome))?.status === 'paid') return false;
-    await lifecycle.withLockedOrder(request.orderId, (tx) => payments.closeOpenRequests(tx, request.orderId, 'cancelled'));
+    if (outcome?.status === 'paid' && (await lifecycle.applyPaymentOutcome(request, outcome))?.status === 'paid')
+      return false;
+    await lifecycle.withLockedOrder(request.orderId, (tx) =>
+      payments.closeOpenRequests(tx, request.orderId, 'cancelled'),
+    );
     return true;
   }
 
@@ -109,7 +122,12 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
      * order is opened (answered with its new reference). Throws 409 ORDER_NOT_PAYABLE when the order
      * no longer waits for money, 400 PAYMENT_METHOD_NOT_ONLINE for cash on delivery.
      */
-    async submit(customerId: string, reference: string, paymentMethodId: number, language: ContentLanguage): Promise<PaymentLink> {
+    async submit(
+      customerId: string,
+      reference: string,
+      paymentMethodId: number,
+      language: ContentLanguage,
+    ): Promise<PaymentLink> {
       const { request, order } = await load(customerId, reference);
       if (!isUnpaid(order.status)) throw orderProblem('ORDER_NOT_PAYABLE', language);
       const provider = await payments.getCheckoutProvider(paymentMethodId, order.total, language);
@@ -119,9 +137,14 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
         if (!(await withdraw(open))) throw orderProblem('ORDER_NOT_PAYABLE', language);
         open = null;
       }
-      const submitted = await payments.markSubmitted((open ?? (await openNewRequest(order, paymentMethodId, language))).reference);
+      const submitted = await payments.markSubmitted(
+        (open ?? (await openNewRequest(order, paymentMethodId, language))).reference,
+      );
       if (!submitted) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
-      return payments.ensurePaymentLink(submitted, { description: paymentDescription(order.number, language), language });
+      return payments.ensurePaymentLink(submitted, {
+        description: paymentDescription(order.number, language),
+        language,
+      });
     },
 
     /**
@@ -130,10 +153,16 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
      * changes nothing. Answers the request's status afterwards for the result page ('unknown' for a
      * reference this shop never issued).
      */
-    async handleResult(query: PaymentResultQuery): Promise<{ reference: string; status: PaymentRequestStatus | 'unknown' }> {
+    async handleResult(
+      query: PaymentResultQuery,
+    ): Promise<{ reference: string; status: PaymentRequestStatus | 'unknown' }> {
       const outcome = await payments.verifyReturn(query);
       const request = await payments.findRequest(query.ref);
-      if (!outcome) log.warn({ gateway: query.gateway, reference: query.ref }, 'payment result refused: bad signature or unknown gateway');
+      if (!outcome)
+        log.warn(
+          { gateway: query.gateway, reference: query.ref },
+          'payment result refused: bad signature or unknown gateway',
+        );
       else if (request) await lifecycle.applyPaymentOutcome(request, outcome);
       const current = request ? await payments.findRequest(request.reference) : null;
       return { reference: query.ref, status: current?.status ?? 'unknown' };

@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
-import { createOrdersRepository, type NewOrder, type NewOrderLine, type OrderRow, type OrdersRepository } from './orders.repository.ts';
+import {
+  createOrdersRepository,
+  type NewOrder,
+  type NewOrderLine,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository.ts';
 import { snapshotAddress } from './order-mapping.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
 import type { CartCheckout, CheckoutCart } from '../cart/cart-checkout.ts';
@@ -29,7 +35,10 @@ export interface OrderPlacementDependencies {
   stock: Pick<StockLedger, 'take'>;
   addresses: Pick<AddressesService, 'get'>;
   shipping: Pick<ShippingService, 'getFee' | 'assertSlotBookable' | 'reserveSlot'>;
-  payments: Pick<PaymentsService, 'getCheckoutProvider' | 'openRequest' | 'ensurePaymentLink' | 'findOpenRequestOfOrder'>;
+  payments: Pick<
+    PaymentsService,
+    'getCheckoutProvider' | 'openRequest' | 'ensurePaymentLink' | 'findOpenRequestOfOrder'
+  >;
   promos: Pick<PromoRedemption, 'redeem'>;
   /** The theme's enforce_checkout_terms, read at each order (the operator may change it). */
   checkoutTermsEnforced(): boolean;
@@ -64,7 +73,10 @@ function matchLines(cartLines: CartItem[], requested: OrderLineInput[]): Map<num
   const notes = new Map<number, string>();
   for (const line of cartLines) {
     const index = unmatched.findIndex(
-      (item) => item.productId === line.productId && (item.variationId == null || item.variationId === line.variationId) && item.quantity === line.productQuantity,
+      (item) =>
+        item.productId === line.productId &&
+        (item.variationId == null || item.variationId === line.variationId) &&
+        item.quantity === line.productQuantity,
     );
     if (index === -1) return null;
     notes.set(line.itemId, unmatched.splice(index, 1)[0]!.itemNotes);
@@ -84,28 +96,39 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
 
   /** The address in both languages, frozen; throws ADDRESS_NOT_FOUND (404) unless it is the customer's. */
   async function snapshot(customerId: string, addressId: number) {
-    const [english, arabic]: Address[] = await Promise.all([addresses.get(customerId, addressId, 'en'), addresses.get(customerId, addressId, 'ar')]);
+    const [english, arabic]: Address[] = await Promise.all([
+      addresses.get(customerId, addressId, 'en'),
+      addresses.get(customerId, addressId, 'ar'),
+    ]);
     return snapshotAddress(english!, arabic!);
   }
 
   /** An order placed before under this key, with where to pay it while it waits for its money. */
   async function replay(order: OrderRow, language: ContentLanguage): Promise<PlacementResult> {
     const open = await payments.findOpenRequestOfOrder(order.id);
-    const payment = open ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language }) : null;
+    const payment = open
+      ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language })
+      : null;
     return { order, payment, replayed: true };
   }
 
   /** Everything the order will say, read and priced before its transaction; checks what the client chose. */
   async function prepare(customerId: string, body: PlaceOrderBody, language: ContentLanguage): Promise<PreparedOrder> {
-    if (deps.checkoutTermsEnforced() && body.acceptCheckoutTerms !== true) throw orderProblem('CHECKOUT_TERMS_NOT_ACCEPTED', language);
+    if (deps.checkoutTermsEnforced() && body.acceptCheckoutTerms !== true)
+      throw orderProblem('CHECKOUT_TERMS_NOT_ACCEPTED', language);
     const { cart, promoCodeId } = await cartCheckout.getCartForCheckout(customerId, language);
     if (cart.items.length === 0) throw orderProblem('CART_EMPTY', language);
     const notes = matchLines(cart.items, body.items);
     if (!notes) throw orderProblem('CART_CHANGED', language);
 
     const billingAddress = await snapshot(customerId, body.billingAddressId);
-    const shippingAddress = body.shipToSameBillingAddress ? billingAddress : await snapshot(customerId, body.shippingAddressId!);
-    const shippingFee = shippingFor(await shipping.getFee(body.shippingMethodId, cart.subTotal - cart.discount), cart.itemCount);
+    const shippingAddress = body.shipToSameBillingAddress
+      ? billingAddress
+      : await snapshot(customerId, body.shippingAddressId!);
+    const shippingFee = shippingFor(
+      await shipping.getFee(body.shippingMethodId, cart.subTotal - cart.discount),
+      cart.itemCount,
+    );
     const total = cart.subTotal - cart.discount + shippingFee;
     const slotId = body.deliverySlotId ?? null;
     if (slotId !== null) await shipping.assertSlotBookable(slotId);
@@ -114,8 +137,16 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const paysOnline = provider.adapter.online && total > 0;
 
     const otherLanguage = language === 'ar' ? 'en' : 'ar';
-    const otherNames = new Map((await catalogue.findPricedVariations(cart.items.map((item) => item.variationId), otherLanguage)).map((v) => [v.variationId, v.productName]));
-    const nameIn = (item: CartItem, wanted: ContentLanguage) => (wanted === language ? item.productName : (otherNames.get(item.variationId) ?? item.productName));
+    const otherNames = new Map(
+      (
+        await catalogue.findPricedVariations(
+          cart.items.map((item) => item.variationId),
+          otherLanguage,
+        )
+      ).map((v) => [v.variationId, v.productName]),
+    );
+    const nameIn = (item: CartItem, wanted: ContentLanguage) =>
+      wanted === language ? item.productName : (otherNames.get(item.variationId) ?? item.productName);
     const lines = cart.items.map((item) => ({
       productId: item.productId,
       variationId: item.variationId,
@@ -123,7 +154,10 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       productNameAr: nameIn(item, 'ar'),
       quantity: item.productQuantity,
       unitPrice: item.unitPrice,
-      attributes: item.attributes.map((attribute) => ({ attributeId: attribute.attributeId, attributeValue: attribute.attributeValues[0]! })),
+      attributes: item.attributes.map((attribute) => ({
+        attributeId: attribute.attributeId,
+        attributeValue: attribute.attributeValues[0]!,
+      })),
       itemNotes: notes.get(item.itemId) ?? '',
       lineTotal: item.lineTotal,
     }));
@@ -153,9 +187,20 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
   }
 
   /** In the order's transaction: claims the cart's lines, takes stock, slot place and promo use, writes the order. Throws (rolling all back) on any shortage. */
-  async function write(tx: Database, prepared: PreparedOrder, idempotencyKey: string | null, language: ContentLanguage): Promise<OrderRow> {
+  async function write(
+    tx: Database,
+    prepared: PreparedOrder,
+    idempotencyKey: string | null,
+    language: ContentLanguage,
+  ): Promise<OrderRow> {
     const { cart, order } = prepared;
-    if (!(await cartCheckout.claimLines(tx, order.customerId, cart.items.map((item) => ({ itemId: item.itemId, quantity: item.productQuantity }))))) {
+    if (
+      !(await cartCheckout.claimLines(
+        tx,
+        order.customerId,
+        cart.items.map((item) => ({ itemId: item.itemId, quantity: item.productQuantity })),
+      ))
+    ) {
       throw orderProblem('CART_CHANGED', language);
     }
     const taken = await stock.take(tx, prepared.lines);
@@ -167,14 +212,24 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const lines: NewOrderLine[] = prepared.lines.map((line) => ({ ...line, sku: taken.skus.get(line.variationId)! }));
     const placed = await createOrdersRepository(tx).insertOrder({ ...order, idempotencyKey }, lines);
     if (prepared.promoCodeId !== null) {
-      const problem = await promos.redeem(tx, { promoCodeId: prepared.promoCodeId, customerId: order.customerId, orderId: placed.id });
+      const problem = await promos.redeem(tx, {
+        promoCodeId: prepared.promoCodeId,
+        customerId: order.customerId,
+        orderId: placed.id,
+      });
       if (problem) {
         const message = promoMessage(problem, { code: cart.promoCode!, minSubtotal: 0 }, language);
         throw new AppError(409, problem, message, [{ field: 'promoCode', message }]);
       }
     }
     if (prepared.paysOnline) {
-      await payments.openRequest(tx, { orderId: placed.id, customerId: order.customerId, providerId: prepared.providerId, amount: placed.total, currency: placed.currency });
+      await payments.openRequest(tx, {
+        orderId: placed.id,
+        customerId: order.customerId,
+        providerId: prepared.providerId,
+        amount: placed.total,
+        currency: placed.currency,
+      });
     }
     return placed;
   }
@@ -186,7 +241,12 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
      * the promo code's reason; 400 CHECKOUT_TERMS_NOT_ACCEPTED, PAYMENT_METHOD_NOT_AVAILABLE;
      * 404 for an address, method or slot that is not the customer's or not on offer.
      */
-    async placeOrder(customerId: string, body: PlaceOrderBody, idempotencyKey: string | undefined, language: ContentLanguage): Promise<PlacementResult> {
+    async placeOrder(
+      customerId: string,
+      body: PlaceOrderBody,
+      idempotencyKey: string | undefined,
+      language: ContentLanguage,
+    ): Promise<PlacementResult> {
       const earlier = idempotencyKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
       if (earlier) return replay(earlier, language);
       const prepared = await prepare(customerId, body, language);
@@ -196,13 +256,25 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       } catch (error) {
         // The same key sent twice at once: the other request placed the order (its claim took the
         // cart's lines, or its insert the key); answer that order.
-        const sameKey = idempotencyKey && (violatedUniqueConstraint(error) === 'orders_idempotency_key' || (error instanceof AppError && error.code === 'CART_CHANGED'));
+        const sameKey =
+          idempotencyKey &&
+          (violatedUniqueConstraint(error) === 'orders_idempotency_key' ||
+            (error instanceof AppError && error.code === 'CART_CHANGED'));
         const placedMeanwhile = sameKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
         if (placedMeanwhile) return replay(placedMeanwhile, language);
         throw error;
       }
       const open = prepared.paysOnline ? await payments.findOpenRequestOfOrder(order.id) : null;
-      return { order, payment: open ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language }) : null, replayed: false };
+      return {
+        order,
+        payment: open
+          ? await payments.ensurePaymentLink(open, {
+              description: paymentDescription(order.number, language),
+              language,
+            })
+          : null,
+        replayed: false,
+      };
     },
   };
 }

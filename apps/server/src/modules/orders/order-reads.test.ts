@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CartSchema, OrderHistoryEntrySchema, OrderListSchema, OrderSchema, OrderTrackingSchema, ReorderResultSchema } from '@storefront/contracts';
+import {
+  CartSchema,
+  OrderHistoryEntrySchema,
+  OrderListSchema,
+  OrderSchema,
+  OrderTrackingSchema,
+  ReorderResultSchema,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { bearer, createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 import { createProduct, setPublished, setStock, type TestProduct } from '../../../test/shop-fixtures.ts';
@@ -24,21 +31,30 @@ describe('reading one’s orders', () => {
     const customer = await signInByPhone(app, database, '+96551000201');
     const placed = [];
     for (let n = 1; n <= 3; n++) placed.push(await placeCodOrder(customer, product, n));
-    const page = (query: string) => app.inject({ url: `/web-gw/customers/${customer.userId}/orders${query}`, headers: customer.headers });
+    const page = (query: string) =>
+      app.inject({ url: `/web-gw/customers/${customer.userId}/orders${query}`, headers: customer.headers });
     const first = OrderListSchema.parse((await page('?top=2')).json());
     expect(first.count).toBe(3);
     expect(first.data.map((summary) => summary.orderId)).toEqual([placed[2]!.orderId, placed[1]!.orderId]);
     expect(first.data[0]).toMatchObject({ itemCount: 3, total: 7_000, status: 'processing' });
-    expect(OrderListSchema.parse((await page('?skip=2&top=2')).json()).data.map((summary) => summary.orderId)).toEqual([placed[0]!.orderId]);
+    expect(OrderListSchema.parse((await page('?skip=2&top=2')).json()).data.map((summary) => summary.orderId)).toEqual([
+      placed[0]!.orderId,
+    ]);
     for (const bad of ['?top=0', '?top=101', '?skip=-1', '?top=x']) expect((await page(bad)).statusCode, bad).toBe(400);
   });
 
   it('answers the order, its items, tracking, history and invoice to its owner', async () => {
     for (const suffix of ORDER_PATHS) {
-      const response = await app.inject({ url: `/web-gw/orders/${order.orderId}${suffix}`, headers: { ...owner.headers, userid: owner.userId } });
+      const response = await app.inject({
+        url: `/web-gw/orders/${order.orderId}${suffix}`,
+        headers: { ...owner.headers, userid: owner.userId },
+      });
       expect(response.statusCode, suffix).toBe(200);
     }
-    expect(OrderSchema.parse((await app.inject({ url: `/web-gw/orders/${order.orderId}`, headers: owner.headers })).json()).orderNumber).toBe(order.orderNumber);
+    expect(
+      OrderSchema.parse((await app.inject({ url: `/web-gw/orders/${order.orderId}`, headers: owner.headers })).json())
+        .orderNumber,
+    ).toBe(order.orderNumber);
   });
 
   it('answers 404 for another customer’s order, whatever user id header they send, and 401 without a token', async () => {
@@ -47,23 +63,40 @@ describe('reading one’s orders', () => {
       const asStranger = await app.inject({ url, headers: { ...stranger.headers, userid: owner.userId } });
       expect([asStranger.statusCode, asStranger.json().code], suffix).toEqual([404, 'ORDER_NOT_FOUND']);
       expect((await app.inject({ url, headers: { userid: owner.userId } })).statusCode, suffix).toBe(401);
-      expect((await app.inject({ url: `/web-gw/orders/2000000000${suffix}`, headers: owner.headers })).statusCode, suffix).toBe(404);
+      expect(
+        (await app.inject({ url: `/web-gw/orders/2000000000${suffix}`, headers: owner.headers })).statusCode,
+        suffix,
+      ).toBe(404);
     }
   });
 
   it('answers 400 for malformed order ids and user id headers', async () => {
     for (const suffix of ORDER_PATHS) {
       for (const id of ['abc', '0', '1e3', '99999999999']) {
-        expect((await app.inject({ url: `/web-gw/orders/${id}${suffix}`, headers: owner.headers })).statusCode, `${id}${suffix}`).toBe(400);
+        expect(
+          (await app.inject({ url: `/web-gw/orders/${id}${suffix}`, headers: owner.headers })).statusCode,
+          `${id}${suffix}`,
+        ).toBe(400);
       }
-      expect((await app.inject({ url: `/web-gw/orders/${order.orderId}${suffix}`, headers: { ...owner.headers, userid: 'not-a-uuid' } })).statusCode).toBe(400);
+      expect(
+        (
+          await app.inject({
+            url: `/web-gw/orders/${order.orderId}${suffix}`,
+            headers: { ...owner.headers, userid: 'not-a-uuid' },
+          })
+        ).statusCode,
+      ).toBe(400);
     }
   });
 
   it('records every status change in the history and shows it on the tracking timeline', async () => {
-    const history = OrderHistoryEntrySchema.array().parse((await app.inject({ url: `/web-gw/orders/${order.orderId}/history`, headers: owner.headers })).json());
+    const history = OrderHistoryEntrySchema.array().parse(
+      (await app.inject({ url: `/web-gw/orders/${order.orderId}/history`, headers: owner.headers })).json(),
+    );
     expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'processing' })]);
-    const tracking = OrderTrackingSchema.parse((await app.inject({ url: `/web-gw/orders/${order.orderId}/tracking`, headers: owner.headers })).json());
+    const tracking = OrderTrackingSchema.parse(
+      (await app.inject({ url: `/web-gw/orders/${order.orderId}/tracking`, headers: owner.headers })).json(),
+    );
     expect(tracking.steps.map((step) => [step.status, step.reached, step.current])).toEqual([
       ['processing', true, true],
       ['shipped', false, false],
@@ -76,7 +109,12 @@ const support = await signInByPhone(app, database, '+96550000009');
 
 describe('staff move orders on through the status machine', () => {
   const move = (orderId: number, status: string, caller: Caller = support) =>
-    app.inject({ method: 'PUT', url: `/api/support/orders/${orderId}/status`, headers: caller.headers, payload: { status, note: 'by support' } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/support/orders/${orderId}/status`,
+      headers: caller.headers,
+      payload: { status, note: 'by support' },
+    });
 
   it('takes legal moves, records them, and refuses illegal ones with 409', async () => {
     const placed = await placeCodOrder(await createGuest(app), product);
@@ -98,7 +136,15 @@ describe('staff move orders on through the status machine', () => {
 
   it('is for support staff only', async () => {
     expect((await move(order.orderId, 'shipped', owner)).json().code).toBe('SUPPORT_ONLY');
-    expect((await app.inject({ method: 'PUT', url: `/api/support/orders/${order.orderId}/status`, payload: { status: 'shipped' } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/support/orders/${order.orderId}/status`,
+          payload: { status: 'shipped' },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await move(2_000_000_000, 'shipped')).statusCode).toBe(404);
     expect((await move(order.orderId, 'lost')).statusCode).toBe(400);
   });
@@ -111,13 +157,22 @@ describe('reorder', () => {
     const gone = await createProduct(database, { price: 3_000, variations: [{ stock: 50 }] });
     const customer = await createGuest(app);
     const client = checkoutClient(app, customer);
-    for (const [item, quantity] of [[plenty, 2], [scarce, 5], [gone, 1]] as const) await client.cart.addLine({ productId: item.productId, quantity });
+    for (const [item, quantity] of [
+      [plenty, 2],
+      [scarce, 5],
+      [gone, 1],
+    ] as const)
+      await client.cart.addLine({ productId: item.productId, quantity });
     const { addressId } = await shopperReadyToOrder(app, customer, plenty.productId, 1);
     const placed = await client.order(orderBody(await client.cart.cart(), { addressId, paymentMethodId: cod }));
     await setStock(database, scarce.variationIds[0]!, 3);
     await setPublished(database, gone.productId, false);
 
-    const response = await app.inject({ method: 'POST', url: `/web-gw/tenants/customers/${customer.userId}/orders/${placed.order.orderId}/reorder`, headers: customer.headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/web-gw/tenants/customers/${customer.userId}/orders/${placed.order.orderId}/reorder`,
+      headers: customer.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const result = ReorderResultSchema.parse(response.json());
     expect(result.added.map((line) => [line.productId, line.quantity])).toEqual([
@@ -134,23 +189,44 @@ describe('reorder', () => {
       [scarce.productId, 3],
     ]);
     // Again: the cart already holds all the scarce stock.
-    const again = ReorderResultSchema.parse((await app.inject({ method: 'POST', url: `/web-gw/tenants/customers/${customer.userId}/orders/${placed.order.orderId}/reorder`, headers: customer.headers })).json());
-    expect(again.unavailable).toContainEqual(expect.objectContaining({ productId: scarce.productId, missingQuantity: 5, reason: 'NOT_ENOUGH_STOCK' }));
+    const again = ReorderResultSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/web-gw/tenants/customers/${customer.userId}/orders/${placed.order.orderId}/reorder`,
+          headers: customer.headers,
+        })
+      ).json(),
+    );
+    expect(again.unavailable).toContainEqual(
+      expect.objectContaining({ productId: scarce.productId, missingQuantity: 5, reason: 'NOT_ENOUGH_STOCK' }),
+    );
   });
 
   it('answers 404 for another customer’s order and 400 for a malformed id', async () => {
     const url = (orderId: string | number) => `/web-gw/tenants/customers/${stranger.userId}/orders/${orderId}/reorder`;
-    expect((await app.inject({ method: 'POST', url: url(order.orderId), headers: stranger.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: url(order.orderId), headers: stranger.headers })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: 'POST', url: url('x'), headers: stranger.headers })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: url(order.orderId), headers: bearer(owner.accessToken) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: url(order.orderId), headers: bearer(owner.accessToken) })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('placing and listing are guarded by the user in the path', () => {
   it('refuses another customer’s path with 403 and no token with 401', async () => {
-    const placing = await app.inject({ method: 'POST', url: `/web-gw/users/${owner.userId}/orders`, headers: stranger.headers, payload: {} });
+    const placing = await app.inject({
+      method: 'POST',
+      url: `/web-gw/users/${owner.userId}/orders`,
+      headers: stranger.headers,
+      payload: {},
+    });
     expect(placing.statusCode).toBe(403);
     expect((await app.inject({ url: `/web-gw/customers/${owner.userId}/orders` })).statusCode).toBe(401);
-    expect((await app.inject({ url: `/web-gw/customers/not-a-uuid/orders`, headers: owner.headers })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/web-gw/customers/not-a-uuid/orders`, headers: owner.headers })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -28,18 +28,36 @@ function unitsByVariation(lines: OrderLineRow[]): OrderLineRow[] {
  * what it added and, for the rest, why not.
  */
 export function createReorder({ cart, catalogue }: ReorderDependencies) {
-  return async function reorder(customerId: string, lines: OrderLineRow[], language: ContentLanguage): Promise<ReorderResult> {
+  return async function reorder(
+    customerId: string,
+    lines: OrderLineRow[],
+    language: ContentLanguage,
+  ): Promise<ReorderResult> {
     const wanted = unitsByVariation(lines);
-    const variations = new Map((await catalogue.findPricedVariations(wanted.map((line) => line.variationId), language)).map((v) => [v.variationId, v]));
+    const variations = new Map(
+      (
+        await catalogue.findPricedVariations(
+          wanted.map((line) => line.variationId),
+          language,
+        )
+      ).map((v) => [v.variationId, v]),
+    );
     const inCart = new Map<number, number>();
-    for (const item of await cart.listItems(customerId, language)) inCart.set(item.variationId, (inCart.get(item.variationId) ?? 0) + item.productQuantity);
+    for (const item of await cart.listItems(customerId, language))
+      inCart.set(item.variationId, (inCart.get(item.variationId) ?? 0) + item.productQuantity);
 
     const result: ReorderResult = { added: [], unavailable: [] };
     for (const line of wanted) {
       const variation = variations.get(line.variationId);
       const productName = variation?.productName ?? (language === 'ar' ? line.productNameAr : line.productName);
       const missing = (missingQuantity: number, reason: Unavailable['reason']) =>
-        result.unavailable.push({ productId: line.productId, variationId: line.variationId, productName, missingQuantity, reason });
+        result.unavailable.push({
+          productId: line.productId,
+          variationId: line.variationId,
+          productName,
+          missingQuantity,
+          reason,
+        });
       if (!variation) {
         missing(line.quantity, 'NOT_SOLD');
         continue;
@@ -50,7 +68,11 @@ export function createReorder({ cart, catalogue }: ReorderDependencies) {
         continue;
       }
       try {
-        await cart.addItem(customerId, { productId: line.productId, variationId: line.variationId, quantity, attributes: [] }, language);
+        await cart.addItem(
+          customerId,
+          { productId: line.productId, variationId: line.variationId, quantity, attributes: [] },
+          language,
+        );
       } catch (error) {
         // Another shopper took the stock between the read and the add.
         if (!(error instanceof AppError) || error.statusCode !== 409) throw error;

@@ -25,7 +25,11 @@ export const isUnpaid = (status: OrderStatus): boolean => (UNPAID_STATUSES as re
 
 /** Throws 409 ILLEGAL_STATUS_TRANSITION for a move the machine does not allow. */
 export function assertTransition(from: OrderStatus, to: OrderStatus): void {
-  if (!canTransition(from, to)) throw conflict('ILLEGAL_STATUS_TRANSITION', `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
+  if (!canTransition(from, to))
+    throw conflict(
+      'ILLEGAL_STATUS_TRANSITION',
+      `An order that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`,
+    );
 }
 
 /**
@@ -33,8 +37,14 @@ export function assertTransition(from: OrderStatus, to: OrderStatus): void {
  * on delivery); an order off that path shows where it left it: a failed payment after the steps
  * reached so far (the rest is still possible), a cancellation in place of the steps it will never reach.
  */
-export function timelineSteps(paidOnline: boolean, reached: ReadonlySet<OrderStatus>, status: OrderStatus): OrderStatus[] {
-  const path: OrderStatus[] = paidOnline ? ['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered'] : ['processing', 'shipped', 'delivered'];
+export function timelineSteps(
+  paidOnline: boolean,
+  reached: ReadonlySet<OrderStatus>,
+  status: OrderStatus,
+): OrderStatus[] {
+  const path: OrderStatus[] = paidOnline
+    ? ['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered']
+    : ['processing', 'shipped', 'delivered'];
   if (path.includes(status)) return path;
   const done = path.filter((step) => reached.has(step));
   return status === 'cancelled' ? [...done, status] : [...done, status, ...path.filter((step) => !reached.has(step))];

@@ -26,7 +26,9 @@ describe('the order status machine', () => {
   });
 
   it('refuses an illegal move with 409 ILLEGAL_STATUS_TRANSITION', () => {
-    expect(() => assertTransition('delivered', 'cancelled')).toThrow(expect.objectContaining({ statusCode: 409, code: 'ILLEGAL_STATUS_TRANSITION' }));
+    expect(() => assertTransition('delivered', 'cancelled')).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'ILLEGAL_STATUS_TRANSITION' }),
+    );
     expect(() => assertTransition('shipped', 'cancelled')).toThrow('An order that is shipped cannot become cancelled.');
     expect(() => assertTransition('paid', 'paid')).toThrow();
     expect(() => assertTransition('processing', 'shipped')).not.toThrow();
@@ -42,16 +44,36 @@ describe('the tracking timeline', () => {
   const reached = (...statuses: OrderStatus[]) => new Set(statuses);
 
   it('follows the happy path of an online order and of cash on delivery', () => {
-    expect(timelineSteps(true, reached('awaiting_payment'), 'awaiting_payment')).toEqual(['awaiting_payment', 'paid', 'processing', 'shipped', 'delivered']);
-    expect(timelineSteps(false, reached('processing', 'shipped'), 'shipped')).toEqual(['processing', 'shipped', 'delivered']);
+    expect(timelineSteps(true, reached('awaiting_payment'), 'awaiting_payment')).toEqual([
+      'awaiting_payment',
+      'paid',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
+    expect(timelineSteps(false, reached('processing', 'shipped'), 'shipped')).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
   });
 
   it('shows a failed payment after what was reached, with the rest still ahead', () => {
-    expect(timelineSteps(true, reached('awaiting_payment', 'payment_failed'), 'payment_failed')).toEqual(['awaiting_payment', 'payment_failed', 'paid', 'processing', 'shipped', 'delivered']);
+    expect(timelineSteps(true, reached('awaiting_payment', 'payment_failed'), 'payment_failed')).toEqual([
+      'awaiting_payment',
+      'payment_failed',
+      'paid',
+      'processing',
+      'shipped',
+      'delivered',
+    ]);
   });
 
   it('ends a cancelled order’s timeline at the cancellation', () => {
-    expect(timelineSteps(true, reached('awaiting_payment', 'payment_failed', 'cancelled'), 'cancelled')).toEqual(['awaiting_payment', 'cancelled']);
+    expect(timelineSteps(true, reached('awaiting_payment', 'payment_failed', 'cancelled'), 'cancelled')).toEqual([
+      'awaiting_payment',
+      'cancelled',
+    ]);
     expect(timelineSteps(false, reached('processing', 'cancelled'), 'cancelled')).toEqual(['processing', 'cancelled']);
   });
 });

@@ -32,7 +32,18 @@ export interface OrdersModuleDependencies {
 }
 
 /** The orders module's parts, wired: it orchestrates checkout across cart, catalogue stock, promotions, shipping and payments. */
-export function createOrdersModule({ db, log, cart, cartCheckout, catalogue, addresses, shipping, payments, theme, paymentTimeoutMinutes }: OrdersModuleDependencies) {
+export function createOrdersModule({
+  db,
+  log,
+  cart,
+  cartCheckout,
+  catalogue,
+  addresses,
+  shipping,
+  payments,
+  theme,
+  paymentTimeoutMinutes,
+}: OrdersModuleDependencies) {
   const repository = createOrdersRepository(db);
   const lifecycle = createOrderLifecycle({ db, stock: stockLedger, promos: promoRedemption, shipping, payments, log });
   const placement = createOrderPlacement({
@@ -49,7 +60,16 @@ export function createOrdersModule({ db, log, cart, cartCheckout, catalogue, add
     paymentTimeoutMinutes,
   });
   const reorder = createReorder({ cart, catalogue });
-  const orders = createOrdersService({ db, repository, lifecycle, placement, shipping, payments, promos: promoRedemption, reorder });
+  const orders = createOrdersService({
+    db,
+    repository,
+    lifecycle,
+    placement,
+    shipping,
+    payments,
+    promos: promoRedemption,
+    reorder,
+  });
   return {
     orders,
     lifecycle,

@@ -49,7 +49,13 @@ export function createOrdersRepository(db: Database) {
 
     /** Newest first. */
     listOrders(customerId: string, page: { skip: number; top: number }): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(page.skip).limit(page.top);
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .offset(page.skip)
+        .limit(page.top);
     },
 
     /** Hands every order of one customer (a guest who signed in) to another. */
@@ -78,7 +84,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     listHistory(orderId: number): Promise<OrderHistoryRow[]> {
-      return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     },
 
     /**

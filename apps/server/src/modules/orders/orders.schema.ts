@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema.ts';
 import { productVariations, products } from '../catalogue/catalogue.schema.ts';
 import { shippingMethods, deliverySlots } from '../shipping/shipping.schema.ts';
@@ -27,7 +39,9 @@ export const orders = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     number: text().notNull().unique(),
-    customerId: uuid().notNull().references(() => customers.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id),
     status: orderStatus().notNull(),
     currency: text().notNull().default('KWD'),
     /** All money in thousandths of KD, computed by the server from its own prices. */
@@ -52,7 +66,9 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
     // The payment-timeout sweeper reads only unpaid online orders, oldest due first.
-    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} in ('awaiting_payment', 'payment_failed')`),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} in ('awaiting_payment', 'payment_failed')`),
   ],
 );
 
@@ -63,9 +79,15 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer().notNull().references(() => products.id),
-    variationId: integer().notNull().references(() => productVariations.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variationId: integer()
+      .notNull()
+      .references(() => productVariations.id),
     /** The English name when ordered; `productNameAr` the Arabic one, so invoices read in either language. */
     productName: text().notNull(),
     productNameAr: text().notNull(),
@@ -88,7 +110,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: orderStatus(),
     toStatus: orderStatus().notNull(),
     note: text(),

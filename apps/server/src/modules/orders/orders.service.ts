@@ -1,4 +1,14 @@
-import type { Order, OrderHistoryEntry, OrderItem, OrderList, OrderStatus, OrderTracking, PlacedOrder, PlaceOrderBodySchema, ReorderResult } from '@storefront/contracts';
+import type {
+  Order,
+  OrderHistoryEntry,
+  OrderItem,
+  OrderList,
+  OrderStatus,
+  OrderTracking,
+  PlacedOrder,
+  PlaceOrderBodySchema,
+  ReorderResult,
+} from '@storefront/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -29,7 +39,16 @@ export interface OrdersDependencies {
 const orderNotFound = (orderId: number) => notFound('ORDER_NOT_FOUND', `Order ${orderId} does not exist.`);
 
 /** A customer's orders as they read them: owner only, with an overdue unpaid order cancelled before it is shown. */
-export function createOrdersService({ db, repository, lifecycle, placement, shipping, payments, promos, reorder }: OrdersDependencies) {
+export function createOrdersService({
+  db,
+  repository,
+  lifecycle,
+  placement,
+  shipping,
+  payments,
+  promos,
+  reorder,
+}: OrdersDependencies) {
   /** Throws ORDER_NOT_FOUND (404) unless the order is the customer's. */
   async function getOwnOrder(customerId: string, orderId: number): Promise<OrderRow> {
     const order = await repository.findOrder(orderId);
@@ -55,8 +74,17 @@ export function createOrdersService({ db, repository, lifecycle, placement, ship
       shippingAmount: order.shippingFee,
       promoCode,
       shippingMethod: methodName === null ? null : { shippingMethodId: order.shippingMethodId!, name: methodName },
-      paymentMethod: provider && { paymentMethodId: provider.paymentMethodId, name: provider.name, kind: provider.kind },
-      deliverySlot: slot && { deliverySlotId: slot.deliverySlotId, date: slot.date, startTime: slot.startTime, endTime: slot.endTime },
+      paymentMethod: provider && {
+        paymentMethodId: provider.paymentMethodId,
+        name: provider.name,
+        kind: provider.kind,
+      },
+      deliverySlot: slot && {
+        deliverySlotId: slot.deliverySlotId,
+        date: slot.date,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+      },
       billingAddress: toOrderAddress(order.billingAddress, language),
       shippingAddress: toOrderAddress(order.shippingAddress, language),
       orderNotes: order.orderNotes,
@@ -69,16 +97,26 @@ export function createOrdersService({ db, repository, lifecycle, placement, ship
     toOrder,
 
     /** See OrderPlacement.placeOrder for what it throws. */
-    async placeOrder(customerId: string, body: z.output<typeof PlaceOrderBodySchema>, idempotencyKey: string | undefined, language: ContentLanguage) {
+    async placeOrder(
+      customerId: string,
+      body: z.output<typeof PlaceOrderBodySchema>,
+      idempotencyKey: string | undefined,
+      language: ContentLanguage,
+    ) {
       const placed = await placement.placeOrder(customerId, body, idempotencyKey, language);
       const answer: PlacedOrder = { order: await toOrder(placed.order, language), payment: placed.payment };
       return { ...answer, replayed: placed.replayed };
     },
 
     async listOrders(customerId: string, page: { skip: number; top: number }): Promise<OrderList> {
-      const [rows, count] = await Promise.all([repository.listOrders(customerId, page), repository.countOrders(customerId)]);
+      const [rows, count] = await Promise.all([
+        repository.listOrders(customerId, page),
+        repository.countOrders(customerId),
+      ]);
       await Promise.all(rows.filter((row) => isUnpaid(row.status)).map((row) => lifecycle.expireIfOverdue(row)));
-      const fresh = await Promise.all(rows.map(async (row) => (isUnpaid(row.status) ? (await repository.findOrder(row.id))! : row)));
+      const fresh = await Promise.all(
+        rows.map(async (row) => (isUnpaid(row.status) ? (await repository.findOrder(row.id))! : row)),
+      );
       const units = await repository.countUnits(fresh.map((row) => row.id));
       return { data: fresh.map((row) => toOrderSummary(row, units.get(row.id) ?? 0)), count };
     },
@@ -108,8 +146,18 @@ export function createOrdersService({ db, repository, lifecycle, placement, ship
         orderId: order.id,
         orderNumber: order.number,
         status: order.status,
-        steps: steps.map((status) => ({ status, reached: reachedAt.has(status), current: status === order.status, at: reachedAt.get(status) ?? null })),
-        deliverySlot: slot && { deliverySlotId: slot.deliverySlotId, date: slot.date, startTime: slot.startTime, endTime: slot.endTime },
+        steps: steps.map((status) => ({
+          status,
+          reached: reachedAt.has(status),
+          current: status === order.status,
+          at: reachedAt.get(status) ?? null,
+        })),
+        deliverySlot: slot && {
+          deliverySlotId: slot.deliverySlotId,
+          date: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+        },
       };
     },
 
@@ -120,8 +168,15 @@ export function createOrdersService({ db, repository, lifecycle, placement, ship
     },
 
     /** Staff move an order on (shipped, delivered, cancelled …): 403 SUPPORT_ONLY for anyone else, 409 for an illegal move. */
-    async changeStatus(caller: AccessClaims | null, orderId: number, to: OrderStatus, note: string | null, language: ContentLanguage): Promise<Order> {
-      if (caller?.role !== 'support' || caller.impersonationSessionId) throw forbidden('SUPPORT_ONLY', 'Only support staff can do this.');
+    async changeStatus(
+      caller: AccessClaims | null,
+      orderId: number,
+      to: OrderStatus,
+      note: string | null,
+      language: ContentLanguage,
+    ): Promise<Order> {
+      if (caller?.role !== 'support' || caller.impersonationSessionId)
+        throw forbidden('SUPPORT_ONLY', 'Only support staff can do this.');
       const moved = await lifecycle.withLockedOrder(orderId, (tx, order) => lifecycle.move(tx, order, to, note));
       if (moved === null) throw orderNotFound(orderId);
       return toOrder((await repository.findOrder(orderId))!, language);

@@ -6,7 +6,10 @@ import type { OrderLifecycle } from './order-lifecycle.ts';
  * processes need not agree who sweeps). The timer does not keep the process alive, and closing the
  * app stops it and waits for a sweep under way.
  */
-export const paymentTimeoutSweeper: FastifyPluginAsync<{ lifecycle: Pick<OrderLifecycle, 'sweepOverdue'>; intervalSeconds: number }> = async (app, { lifecycle, intervalSeconds }) => {
+export const paymentTimeoutSweeper: FastifyPluginAsync<{
+  lifecycle: Pick<OrderLifecycle, 'sweepOverdue'>;
+  intervalSeconds: number;
+}> = async (app, { lifecycle, intervalSeconds }) => {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     // A sweep slower than the interval is not started twice in one process.

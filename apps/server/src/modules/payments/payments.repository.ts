@@ -4,7 +4,10 @@ import { paymentProviders, paymentRequests } from './payments.schema.ts';
 
 export type PaymentProviderRow = typeof paymentProviders.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
-export type NewPaymentRequest = Pick<typeof paymentRequests.$inferInsert, 'reference' | 'orderId' | 'customerId' | 'providerId' | 'amount' | 'currency'>;
+export type NewPaymentRequest = Pick<
+  typeof paymentRequests.$inferInsert,
+  'reference' | 'orderId' | 'customerId' | 'providerId' | 'amount' | 'currency'
+>;
 
 /** The statuses a request can still be paid (or fail) in; every transition out of them is guarded by this list in SQL. */
 export const OPEN_REQUEST_STATUSES = ['pending', 'submitted'] as const;
@@ -13,7 +16,11 @@ const isOpen = inArray(paymentRequests.status, [...OPEN_REQUEST_STATUSES]);
 export function createPaymentsRepository(db: Database) {
   return {
     listActiveProviders(): Promise<PaymentProviderRow[]> {
-      return db.select().from(paymentProviders).where(eq(paymentProviders.isActive, true)).orderBy(asc(paymentProviders.sortOrder), asc(paymentProviders.id));
+      return db
+        .select()
+        .from(paymentProviders)
+        .where(eq(paymentProviders.isActive, true))
+        .orderBy(asc(paymentProviders.sortOrder), asc(paymentProviders.id));
     },
 
     /** Any provider, also one withdrawn since: orders keep naming how they were paid. */
@@ -33,7 +40,10 @@ export function createPaymentsRepository(db: Database) {
     /** Fails on `payment_requests_one_open_per_order` while the order has an open request. */
     /** Hands every payment request of one customer (a guest who signed in) to another. */
     async reassignCustomer(fromCustomerId: string, toCustomerId: string): Promise<void> {
-      await db.update(paymentRequests).set({ customerId: toCustomerId }).where(eq(paymentRequests.customerId, fromCustomerId));
+      await db
+        .update(paymentRequests)
+        .set({ customerId: toCustomerId })
+        .where(eq(paymentRequests.customerId, fromCustomerId));
     },
 
     async insertRequest(values: NewPaymentRequest): Promise<PaymentRequestRow> {
@@ -76,7 +86,10 @@ export function createPaymentsRepository(db: Database) {
      * Closes an open request as paid or failed. Only an open request moves, so a replayed or
      * racing result changes nothing the second time: null then.
      */
-    async settleRequest(reference: string, outcome: { status: 'paid' | 'failed'; gatewayTransactionId: string; failureReason: string | null }): Promise<PaymentRequestRow | null> {
+    async settleRequest(
+      reference: string,
+      outcome: { status: 'paid' | 'failed'; gatewayTransactionId: string; failureReason: string | null },
+    ): Promise<PaymentRequestRow | null> {
       const [row] = await db
         .update(paymentRequests)
         .set({ ...outcome, completedAt: sql`now()` })

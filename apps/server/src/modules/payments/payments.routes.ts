@@ -16,19 +16,42 @@ const accountsResponse = { 200: z.array(BnplAccountSchema), ...errorResponses };
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.get(
     '/web-gw/payment-providers',
-    { config, schema: { tags, summary: 'Payment methods on offer: cash on delivery, card gateways, buy now pay later', response: { 200: z.array(PaymentProviderSchema), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Payment methods on offer: cash on delivery, card gateways, buy now pay later',
+        response: { 200: z.array(PaymentProviderSchema), ...errorResponses },
+      },
+    },
     (request) => payments.listProviders(request.language),
   );
 
   app.get(
     '/web-gw/tabby-accounts',
-    { config, schema: { tags, summary: 'Tabby’s public merchant account: installments and the order totals it accepts (empty when not offered)', response: accountsResponse } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Tabby’s public merchant account: installments and the order totals it accepts (empty when not offered)',
+        response: accountsResponse,
+      },
+    },
     () => payments.listBnplAccounts('tabby'),
   );
 
   app.get(
     '/web-gw/tamara-accounts',
-    { config, schema: { tags, summary: 'Tamara’s public merchant account: installments and the order totals it accepts (empty when not offered)', response: accountsResponse } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Tamara’s public merchant account: installments and the order totals it accepts (empty when not offered)',
+        response: accountsResponse,
+      },
+    },
     () => payments.listBnplAccounts('tamara'),
   );
 };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema.ts';
 
 export const paymentKind = pgEnum('payment_kind', ['cod', 'card', 'bnpl']);
@@ -18,7 +29,14 @@ export const paymentProviders = pgTable('payment_providers', {
   sortOrder: integer().notNull().default(0),
 });
 
-export const paymentRequestStatus = pgEnum('payment_request_status', ['pending', 'submitted', 'paid', 'failed', 'cancelled', 'expired']);
+export const paymentRequestStatus = pgEnum('payment_request_status', [
+  'pending',
+  'submitted',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+]);
 
 /**
  * One attempt to collect an order's money through a provider; `reference` is what gateways echo
@@ -35,7 +53,9 @@ export const paymentRequests = pgTable(
     customerId: uuid()
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    providerId: integer().notNull().references(() => paymentProviders.id),
+    providerId: integer()
+      .notNull()
+      .references(() => paymentProviders.id),
     amount: integer().notNull(),
     currency: text().notNull().default('KWD'),
     status: paymentRequestStatus().notNull().default('pending'),
@@ -50,6 +70,8 @@ export const paymentRequests = pgTable(
   },
   (t) => [
     index('payment_requests_order_idx').on(t.orderId),
-    uniqueIndex('payment_requests_one_open_per_order').on(t.orderId).where(sql`${t.status} in ('pending', 'submitted')`),
+    uniqueIndex('payment_requests_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('pending', 'submitted')`),
   ],
 );

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { BnplAccount, PaymentLink, PaymentProvider } from '@storefront/contracts';
-import { createPaymentsRepository, type PaymentProviderRow, type PaymentRequestRow, type PaymentsRepository } from './payments.repository.ts';
+import {
+  createPaymentsRepository,
+  type PaymentProviderRow,
+  type PaymentRequestRow,
+  type PaymentsRepository,
+} from './payments.repository.ts';
 import type { ProviderRegistry } from './providers/provider-registry.ts';
 import type { GatewayOutcome, OnlinePaymentProvider, PaymentProviderAdapter } from './providers/payment-provider.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -48,7 +53,8 @@ const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'This payment does n
 export function createPaymentsService({ repository, providers }: PaymentsDependencies) {
   function onlineAdapter(request: PaymentRequestRow, row: PaymentProviderRow): OnlinePaymentProvider {
     const adapter = providers.forGateway(row.gateway);
-    if (!adapter.online) throw new Error(`Payment request ${request.reference} is for the offline provider ${row.code}.`);
+    if (!adapter.online)
+      throw new Error(`Payment request ${request.reference} is for the offline provider ${row.code}.`);
     return adapter;
   }
 
@@ -64,9 +70,21 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
     /** The public merchant settings of an active buy-now-pay-later provider (none when it is withdrawn or not set up). */
     async listBnplAccounts(code: 'tabby' | 'tamara'): Promise<BnplAccount[]> {
       const row = await repository.findActiveProviderByCode(code);
-      const [installments, minAmount, maxAmount] = row ? [setting(row, 'installments'), setting(row, 'minAmount'), setting(row, 'maxAmount')] : [];
+      const [installments, minAmount, maxAmount] = row
+        ? [setting(row, 'installments'), setting(row, 'minAmount'), setting(row, 'maxAmount')]
+        : [];
       if (!row?.settings.merchantCode || installments == null || minAmount == null || maxAmount == null) return [];
-      return [{ provider: row.code, paymentMethodId: row.id, merchantCode: row.settings.merchantCode, installments, minAmount, maxAmount, currency: 'KWD' }];
+      return [
+        {
+          provider: row.code,
+          paymentMethodId: row.id,
+          merchantCode: row.settings.merchantCode,
+          installments,
+          minAmount,
+          maxAmount,
+          currency: 'KWD',
+        },
+      ];
     },
 
     /** How an order was paid, also by a provider withdrawn since; null when it never existed. */
@@ -80,20 +98,28 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
      * for one not on offer, PAYMENT_METHOD_NOT_AVAILABLE (400) when the amount is outside what a
      * buy-now-pay-later provider accepts.
      */
-    async getCheckoutProvider(providerId: number, amount: number, language: ContentLanguage): Promise<CheckoutProvider> {
+    async getCheckoutProvider(
+      providerId: number,
+      amount: number,
+      language: ContentLanguage,
+    ): Promise<CheckoutProvider> {
       const row = await repository.findProvider(providerId);
       if (!row?.isActive) throw notFound('PAYMENT_METHOD_NOT_FOUND', `Payment method ${providerId} is not available.`);
       const [minAmount, maxAmount] = [setting(row, 'minAmount'), setting(row, 'maxAmount')];
       if ((minAmount !== null && amount < minAmount) || (maxAmount !== null && amount > maxAmount)) {
         const name = localized(row, 'name', language);
-        const message = language === 'ar' ? `${name} غير متاح لهذا المبلغ.` : `${name} is not available for this order total.`;
+        const message =
+          language === 'ar' ? `${name} غير متاح لهذا المبلغ.` : `${name} is not available for this order total.`;
         throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', message, [{ field: 'paymentMethodId', message }]);
       }
       return { row, adapter: providers.forGateway(row.gateway) };
     },
 
     /** In the caller's transaction: a new open request for the order (fails on the one-open-request index while another is open). */
-    openRequest(tx: Database, request: { orderId: number; customerId: string; providerId: number; amount: number; currency: string }): Promise<PaymentRequestRow> {
+    openRequest(
+      tx: Database,
+      request: { orderId: number; customerId: string; providerId: number; amount: number; currency: string },
+    ): Promise<PaymentRequestRow> {
       return createPaymentsRepository(tx).insertRequest({ reference: newReference(), ...request });
     },
 
@@ -108,18 +134,31 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
     },
 
     /** The hosted page of an open request, opening the payment at the gateway the first time it is asked for. */
-    async ensurePaymentLink(request: PaymentRequestRow, details: { description: string; language: ContentLanguage }): Promise<PaymentLink> {
+    async ensurePaymentLink(
+      request: PaymentRequestRow,
+      details: { description: string; language: ContentLanguage },
+    ): Promise<PaymentLink> {
       if (request.paymentLink) return { reference: request.reference, paymentLink: request.paymentLink };
-      const opened = await (await adapterOf(request)).openPayment({ reference: request.reference, amount: request.amount, currency: request.currency, ...details });
+      const opened = await (
+        await adapterOf(request)
+      ).openPayment({ reference: request.reference, amount: request.amount, currency: request.currency, ...details });
       await repository.saveGatewayPayment(request.reference, opened.gatewayPaymentId, opened.paymentLink);
-      return { reference: request.reference, paymentLink: (await repository.findRequest(request.reference))!.paymentLink! };
+      return {
+        reference: request.reference,
+        paymentLink: (await repository.findRequest(request.reference))!.paymentLink!,
+      };
     },
 
     /** The shopper pressed pay; null when the request is no longer open. */
     markSubmitted: (reference: string) => repository.markSubmitted(reference),
 
     /** A gateway's browser-borne result, verified: null for an unknown gateway or a bad signature. */
-    async verifyReturn(query: { gateway: string; ref: string; result: string; signature: string }): Promise<GatewayOutcome | null> {
+    async verifyReturn(query: {
+      gateway: string;
+      ref: string;
+      result: string;
+      signature: string;
+    }): Promise<GatewayOutcome | null> {
       return (await providers.findOnline(query.gateway)?.verifyReturn(query)) ?? null;
     },
 
@@ -130,7 +169,9 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
 
     /** Voids the request's payment at the gateway unless the shopper finished it; answers the gateway's outcome afterwards. */
     async cancelAtGateway(request: PaymentRequestRow): Promise<GatewayOutcome | null> {
-      return request.gatewayTransactionId ? (await adapterOf(request)).cancel(request.gatewayTransactionId, request.reference) : null;
+      return request.gatewayTransactionId
+        ? (await adapterOf(request)).cancel(request.gatewayTransactionId, request.reference)
+        : null;
     },
 
     /**
@@ -142,8 +183,17 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
       if (outcome.status === 'pending' || outcome.reference !== request.reference) return null;
       const matches = outcome.amount === request.amount && outcome.currency === request.currency;
       const status = outcome.status === 'paid' && matches ? 'paid' : 'failed';
-      const failureReason = status === 'paid' ? null : matches ? outcome.failureReason : 'The amount or currency paid does not match the order.';
-      const settled = await createPaymentsRepository(tx).settleRequest(request.reference, { status, gatewayTransactionId: outcome.gatewayPaymentId, failureReason });
+      const failureReason =
+        status === 'paid'
+          ? null
+          : matches
+            ? outcome.failureReason
+            : 'The amount or currency paid does not match the order.';
+      const settled = await createPaymentsRepository(tx).settleRequest(request.reference, {
+        status,
+        gatewayTransactionId: outcome.gatewayPaymentId,
+        failureReason,
+      });
       return settled ? { request: settled, status } : null;
     },
 

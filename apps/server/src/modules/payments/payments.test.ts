@@ -22,7 +22,16 @@ describe('payment providers', () => {
 
   it('answers the public merchant accounts of tabby and tamara', async () => {
     const tabby = BnplAccountSchema.array().parse((await app.inject('/web-gw/tabby-accounts')).json());
-    expect(tabby).toEqual([expect.objectContaining({ provider: 'tabby', merchantCode: 'souq-al-khaleej-sandbox', installments: 4, minAmount: 5000, maxAmount: 1500000, currency: 'KWD' })]);
+    expect(tabby).toEqual([
+      expect.objectContaining({
+        provider: 'tabby',
+        merchantCode: 'souq-al-khaleej-sandbox',
+        installments: 4,
+        minAmount: 5000,
+        maxAmount: 1500000,
+        currency: 'KWD',
+      }),
+    ]);
     const tamara = BnplAccountSchema.array().parse((await app.inject('/web-gw/tamara-accounts')).json());
     expect(tamara).toEqual([expect.objectContaining({ provider: 'tamara', installments: 3, minAmount: 10000 })]);
   });

@@ -28,26 +28,45 @@ async function addCode(values: Partial<typeof promoCodes.$inferInsert> & { code:
   await db.insert(promoCodes).values({ kind: 'amount', value: 1_000, startsAt: new Date(Date.now() - day), ...values });
 }
 
-const rejection = (response: { statusCode: number; json: () => { code?: string; message: string } }) => [response.statusCode, response.json().code, response.json().message];
+const rejection = (response: { statusCode: number; json: () => { code?: string; message: string } }) => [
+  response.statusCode,
+  response.json().code,
+  response.json().message,
+];
 
 describe('applying a code', () => {
   it('takes a percentage off, rounded down to the fils, whatever the case the code is typed in', async () => {
     const { shopper } = await shopperWith(1);
     const response = await shopper.applyPromo('welcome10');
     expect(response.statusCode, response.body).toBe(200);
-    expect(CartSchema.parse(response.json())).toMatchObject({ promoCode: 'WELCOME10', promoProblem: null, subTotal: 12_345, discount: 1_234, total: 11_111 });
+    expect(CartSchema.parse(response.json())).toMatchObject({
+      promoCode: 'WELCOME10',
+      promoProblem: null,
+      subTotal: 12_345,
+      discount: 1_234,
+      total: 11_111,
+    });
   });
 
   it('takes a fixed amount off above its minimum', async () => {
     const { shopper } = await shopperWith(3);
-    expect(CartSchema.parse((await shopper.applyPromo('SAVE5')).json())).toMatchObject({ subTotal: 37_035, discount: 5_000, total: 32_035 });
+    expect(CartSchema.parse((await shopper.applyPromo('SAVE5')).json())).toMatchObject({
+      subTotal: 37_035,
+      discount: 5_000,
+      total: 32_035,
+    });
   });
 
   it('never takes off more than the subtotal', async () => {
     await addCode({ code: 'HUGE', value: 50_000 });
     const { shopper } = await shopperWith(1);
     await shopper.setShippingMethod(2, 2_500);
-    expect(CartSchema.parse((await shopper.applyPromo('HUGE')).json())).toMatchObject({ subTotal: 12_345, discount: 12_345, shippingAmount: 2_500, total: 2_500 });
+    expect(CartSchema.parse((await shopper.applyPromo('HUGE')).json())).toMatchObject({
+      subTotal: 12_345,
+      discount: 12_345,
+      shippingAmount: 2_500,
+      total: 2_500,
+    });
   });
 
   it('replaces the code already attached, and can be removed', async () => {
@@ -56,7 +75,12 @@ describe('applying a code', () => {
     expect(CartSchema.parse((await shopper.applyPromo('SAVE5')).json()).promoCode).toBe('SAVE5');
     const removed = await shopper.removePromo();
     expect(removed.statusCode).toBe(200);
-    expect(CartSchema.parse(removed.json())).toMatchObject({ promoCode: null, promoProblem: null, discount: 0, total: 37_035 });
+    expect(CartSchema.parse(removed.json())).toMatchObject({
+      promoCode: null,
+      promoProblem: null,
+      discount: 0,
+      total: 37_035,
+    });
   });
 });
 
@@ -67,22 +91,42 @@ describe('a code that does not apply is refused with the reason, in the caller�
     const unknown = await shopper.applyPromo('NOPE');
     expect(rejection(unknown)).toEqual([404, 'PROMO_NOT_FOUND', 'The promo code "NOPE" does not exist.']);
     expect(fieldsOf(unknown.json())).toEqual(['promoCode']);
-    expect(rejection(await shopper.applyPromo('withdrawn'))).toEqual([404, 'PROMO_NOT_FOUND', 'The promo code "WITHDRAWN" does not exist.']);
+    expect(rejection(await shopper.applyPromo('withdrawn'))).toEqual([
+      404,
+      'PROMO_NOT_FOUND',
+      'The promo code "WITHDRAWN" does not exist.',
+    ]);
     expect((await shopper.cart()).promoCode).toBeNull();
   });
 
   it('PROMO_MIN_SUBTOTAL (400), naming the amount', async () => {
     const { shopper: empty } = await shopperWith(0);
-    expect(rejection(await empty.applyPromo('WELCOME10'))).toEqual([400, 'PROMO_MIN_SUBTOTAL', 'This promo code needs a subtotal of at least 10.000 KD.']);
+    expect(rejection(await empty.applyPromo('WELCOME10'))).toEqual([
+      400,
+      'PROMO_MIN_SUBTOTAL',
+      'This promo code needs a subtotal of at least 10.000 KD.',
+    ]);
     const { shopper: arabic } = await shopperWith(1, 'ar');
-    expect(rejection(await arabic.applyPromo('SAVE5'))).toEqual([400, 'PROMO_MIN_SUBTOTAL', 'يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن 30.000 د.ك.']);
+    expect(rejection(await arabic.applyPromo('SAVE5'))).toEqual([
+      400,
+      'PROMO_MIN_SUBTOTAL',
+      'يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن 30.000 د.ك.',
+    ]);
   });
 
   it('PROMO_EXPIRED and PROMO_NOT_STARTED (400) outside the validity window', async () => {
     await addCode({ code: 'SOON', startsAt: new Date(Date.now() + day) });
     const { shopper } = await shopperWith(1);
-    expect(rejection(await shopper.applyPromo('EXPIRED'))).toEqual([400, 'PROMO_EXPIRED', 'This promo code has expired.']);
-    expect(rejection(await shopper.applyPromo('SOON'))).toEqual([400, 'PROMO_NOT_STARTED', 'This promo code is not valid yet.']);
+    expect(rejection(await shopper.applyPromo('EXPIRED'))).toEqual([
+      400,
+      'PROMO_EXPIRED',
+      'This promo code has expired.',
+    ]);
+    expect(rejection(await shopper.applyPromo('SOON'))).toEqual([
+      400,
+      'PROMO_NOT_STARTED',
+      'This promo code is not valid yet.',
+    ]);
     const { shopper: arabic } = await shopperWith(1, 'ar');
     expect(rejection(await arabic.applyPromo('EXPIRED'))[2]).toBe('انتهت صلاحية رمز الخصم هذا.');
   });
@@ -90,7 +134,11 @@ describe('a code that does not apply is refused with the reason, in the caller�
   it('PROMO_USED_UP (400) once all uses are taken, counting uses placed orders consumed', async () => {
     await addCode({ code: 'TWICE', maxUses: 2, usedCount: 2 });
     const { shopper } = await shopperWith(1);
-    expect(rejection(await shopper.applyPromo('TWICE'))).toEqual([400, 'PROMO_USED_UP', 'This promo code has been used up.']);
+    expect(rejection(await shopper.applyPromo('TWICE'))).toEqual([
+      400,
+      'PROMO_USED_UP',
+      'This promo code has been used up.',
+    ]);
   });
 
   it('PROMO_ALREADY_USED (400) for a customer who used up their own share', async () => {
@@ -98,7 +146,11 @@ describe('a code that does not apply is refused with the reason, in the caller�
     const [welcome] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'WELCOME10'));
     await db.insert(promoRedemptions).values({ promoCodeId: welcome!.id, customerId: caller.userId, orderId: 1 });
     const { shopper } = await shopperWith(1, 'en', caller);
-    expect(rejection(await shopper.applyPromo('WELCOME10'))).toEqual([400, 'PROMO_ALREADY_USED', 'You have already used this promo code.']);
+    expect(rejection(await shopper.applyPromo('WELCOME10'))).toEqual([
+      400,
+      'PROMO_ALREADY_USED',
+      'You have already used this promo code.',
+    ]);
     const { shopper: someoneElse } = await shopperWith(1);
     expect((await someoneElse.applyPromo('WELCOME10')).statusCode).toBe(200);
   });
@@ -122,7 +174,12 @@ describe('an attached code is judged again on every read', () => {
       total: 0,
     });
     await shopper.addLine({ productId: gadget.productId, quantity: 2 });
-    expect(await shopper.cart()).toMatchObject({ promoCode: 'WELCOME10', promoProblem: null, subTotal: 24_690, discount: 2_469 });
+    expect(await shopper.cart()).toMatchObject({
+      promoCode: 'WELCOME10',
+      promoProblem: null,
+      subTotal: 24_690,
+      discount: 2_469,
+    });
   });
 
   it('stops the discount when the code ends, is used up or is withdrawn after it was attached', async () => {
@@ -131,11 +188,21 @@ describe('an attached code is judged again on every read', () => {
     await shopper.applyPromo('FLEETING');
     expect((await shopper.cart()).discount).toBe(1_000);
 
-    await db.update(promoCodes).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(promoCodes.code, 'FLEETING'));
-    expect((await shopper.cart()).promoProblem).toEqual({ code: 'PROMO_EXPIRED', message: 'انتهت صلاحية رمز الخصم هذا.' });
+    await db
+      .update(promoCodes)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(promoCodes.code, 'FLEETING'));
+    expect((await shopper.cart()).promoProblem).toEqual({
+      code: 'PROMO_EXPIRED',
+      message: 'انتهت صلاحية رمز الخصم هذا.',
+    });
     await db.update(promoCodes).set({ endsAt: null, usedCount: 5 }).where(eq(promoCodes.code, 'FLEETING'));
     expect((await shopper.cart()).promoProblem?.code).toBe('PROMO_USED_UP');
     await db.update(promoCodes).set({ usedCount: 0, isActive: false }).where(eq(promoCodes.code, 'FLEETING'));
-    expect(await shopper.cart()).toMatchObject({ promoCode: 'FLEETING', discount: 0, promoProblem: { code: 'PROMO_NOT_FOUND' } });
+    expect(await shopper.cart()).toMatchObject({
+      promoCode: 'FLEETING',
+      discount: 0,
+      promoProblem: { code: 'PROMO_NOT_FOUND' },
+    });
   });
 });

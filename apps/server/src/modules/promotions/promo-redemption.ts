@@ -12,7 +12,11 @@ import { promoCodes, promoRedemptions } from './promotions.schema.ts';
  */
 export const promoRedemption = {
   /** Consumes one use for the order; answers why it could not (the caller rolls back), or null. */
-  async redeem(tx: Database, use: { promoCodeId: number; customerId: string; orderId: number }, now = new Date()): Promise<PromoProblemCode | null> {
+  async redeem(
+    tx: Database,
+    use: { promoCodeId: number; customerId: string; orderId: number },
+    now = new Date(),
+  ): Promise<PromoProblemCode | null> {
     const [promo] = await tx
       .update(promoCodes)
       .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -46,7 +50,10 @@ export const promoRedemption = {
 
   /** Gives back the use an order consumed (the order was cancelled), once. */
   async release(tx: Database, orderId: number): Promise<void> {
-    const released = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ promoCodeId: promoRedemptions.promoCodeId });
+    const released = await tx
+      .delete(promoRedemptions)
+      .where(eq(promoRedemptions.orderId, orderId))
+      .returning({ promoCodeId: promoRedemptions.promoCodeId });
     for (const { promoCodeId } of released) {
       await tx
         .update(promoCodes)

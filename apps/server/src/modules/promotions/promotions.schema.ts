@@ -23,8 +23,12 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    promoCodeId: integer().notNull().references(() => promoCodes.id),
-    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,7 +30,10 @@ export function createPromotionsService(repository: PromotionsRepository) {
     if (promo.startsAt > now) return 'PROMO_NOT_STARTED';
     if (promo.endsAt !== null && promo.endsAt <= now) return 'PROMO_EXPIRED';
     if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'PROMO_USED_UP';
-    if (promo.maxUsesPerCustomer !== null && (await repository.countRedemptions(promo.id, context.customerId)) >= promo.maxUsesPerCustomer) {
+    if (
+      promo.maxUsesPerCustomer !== null &&
+      (await repository.countRedemptions(promo.id, context.customerId)) >= promo.maxUsesPerCustomer
+    ) {
       return 'PROMO_ALREADY_USED';
     }
     if (context.subTotal < promo.minSubtotal) return 'PROMO_MIN_SUBTOTAL';

@@ -5,7 +5,8 @@
  * `or`, `eq`, other functions or properties, trailing text) is refused, so no filter can ask for
  * more than a name prefix.
  */
-const STARTS_WITH_PRODUCT_NAME = /^ *startswith *\( *(?:productName|tolower *\( *productName *\)) *, *'((?:[^']|'')*)' *\) *$/;
+const STARTS_WITH_PRODUCT_NAME =
+  /^ *startswith *\( *(?:productName|tolower *\( *productName *\)) *, *'((?:[^']|'')*)' *\) *$/;
 
 export type ParsedFilter = { ok: true; text: string } | { ok: false; reason: string };
 

@@ -27,7 +27,7 @@ describe('parseProductNameFilter', () => {
     "startswith(productName,'a)",
     "startswith(productName,'a'')",
     "startswith(productName,'it's')",
-    "startswith(productName,a)",
+    'startswith(productName,a)',
     'startswith(productName,"a")',
     "startswith(description,'a')",
     "startswith(ProductName,'a')",

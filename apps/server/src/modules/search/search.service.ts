@@ -17,7 +17,10 @@ const invalidFilter = (message: string) => badRequest('INVALID_FILTER', message,
 /** Text that folds to nothing (spaces, a lone diacritic) would match every product. */
 const isBlank = (text: string) => normalizeSearchText(text) === '';
 
-const toSearchResult = (matches: ProductNameMatch[], count: number | null): SearchResult => ({ data: matches.map((product) => ({ product })), count });
+const toSearchResult = (matches: ProductNameMatch[], count: number | null): SearchResult => ({
+  data: matches.map((product) => ({ product })),
+  count,
+});
 
 export function createSearchService(catalogue: Pick<CatalogueService, 'searchByNamePrefix' | 'suggestByNamePrefix'>) {
   return {
@@ -26,8 +29,13 @@ export function createSearchService(catalogue: Pick<CatalogueService, 'searchByN
       const filter = parseProductNameFilter(query.$filter);
       if (!filter.ok) throw invalidFilter(filter.reason);
       if (isBlank(filter.text)) throw invalidFilter('The search text is empty.');
-      if (filter.text.length > MAX_SEARCH_TEXT) throw invalidFilter(`The search text may be at most ${MAX_SEARCH_TEXT} characters.`);
-      const { matches, count } = await catalogue.searchByNamePrefix(filter.text, { skip: query.$skip, top: query.$top, count: query.$count }, language);
+      if (filter.text.length > MAX_SEARCH_TEXT)
+        throw invalidFilter(`The search text may be at most ${MAX_SEARCH_TEXT} characters.`);
+      const { matches, count } = await catalogue.searchByNamePrefix(
+        filter.text,
+        { skip: query.$skip, top: query.$top, count: query.$count },
+        language,
+      );
       return toSearchResult(matches, count);
     },
 
@@ -36,8 +44,13 @@ export function createSearchService(catalogue: Pick<CatalogueService, 'searchByN
      * `render` writes them; a repeated suggestion is rendered once. Throws EMPTY_SEARCH_TEXT (400).
      */
     async suggest<T>(query: SuggestQuery, language: ContentLanguage, render: (result: SearchResult) => T): Promise<T> {
-      if (isBlank(query.query)) throw badRequest('EMPTY_SEARCH_TEXT', 'Type something to search for.', [{ field: 'query', message: 'Empty search text' }]);
-      return catalogue.suggestByNamePrefix(query.query, query.pageCount, query.preferInStock, language, (matches) => render(toSearchResult(matches, null)));
+      if (isBlank(query.query))
+        throw badRequest('EMPTY_SEARCH_TEXT', 'Type something to search for.', [
+          { field: 'query', message: 'Empty search text' },
+        ]);
+      return catalogue.suggestByNamePrefix(query.query, query.pageCount, query.preferInStock, language, (matches) =>
+        render(toSearchResult(matches, null)),
+      );
     },
   };
 }

@@ -9,15 +9,25 @@ const { app, database } = await buildTestApp();
 const ARABIC = /[\u0600-\u06FF]/;
 
 function query(params: Record<string, string | number | boolean>, language = 'en') {
-  return app.inject({ url: `/query?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, headers: { language } });
+  return app.inject({
+    url: `/query?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+    headers: { language },
+  });
 }
-async function search(text: string, params: Record<string, string | number | boolean> = {}, language = 'en'): Promise<SearchResult> {
+async function search(
+  text: string,
+  params: Record<string, string | number | boolean> = {},
+  language = 'en',
+): Promise<SearchResult> {
   const response = await query({ $filter: productNameStartsWith(text), ...params }, language);
   expect(response.statusCode, text).toBe(200);
   return SearchResultSchema.parse(response.json());
 }
 async function suggest(params: Record<string, string | number | boolean>, language = 'en'): Promise<SearchResult> {
-  const response = await app.inject({ url: `/web-gw/products/suggest?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`, headers: { language } });
+  const response = await app.inject({
+    url: `/web-gw/products/suggest?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+    headers: { language },
+  });
   expect(response.statusCode, JSON.stringify(params)).toBe(200);
   return SearchResultSchema.parse(response.json());
 }
@@ -39,12 +49,21 @@ describe('GET /query', () => {
   });
 
   it('pages with $skip and $top and counts every match with $count', async () => {
-    const [first, second, both] = await Promise.all([search('s', { $top: 3 }), search('s', { $top: 3, $skip: 3 }), search('s', { $top: 6, $count: true })]);
+    const [first, second, both] = await Promise.all([
+      search('s', { $top: 3 }),
+      search('s', { $top: 3, $skip: 3 }),
+      search('s', { $top: 6, $count: true }),
+    ]);
     expect(ids(both)).toEqual([...ids(first), ...ids(second)]);
     const [stored] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(and(eq(products.isPublished, true), sql`(${products.searchNameEn} like 's%' or ${products.searchNameAr} like 's%')`));
+      .where(
+        and(
+          eq(products.isPublished, true),
+          sql`(${products.searchNameEn} like 's%' or ${products.searchNameAr} like 's%')`,
+        ),
+      );
     expect(both.count).toBe(stored!.n);
     expect((await search('s', { $top: 100 })).data).toHaveLength(100);
   });
@@ -53,11 +72,13 @@ describe('GET /query', () => {
     const reference = await search('ألترابوك', { $count: true }, 'ar');
     expect(reference.count).toBeGreaterThan(0);
     expect(names(reference).every((name) => name.startsWith('ألترابوك'))).toBe(true);
-    for (const spelling of ['الترابوك', 'إلترابوك', 'آلترابوك', 'ألـترابوك']) expect(ids(await search(spelling, {}, 'ar')), spelling).toEqual(ids(reference));
+    for (const spelling of ['الترابوك', 'إلترابوك', 'آلترابوك', 'ألـترابوك'])
+      expect(ids(await search(spelling, {}, 'ar')), spelling).toEqual(ids(reference));
 
     const dishdasha = await search('دشداشة', { $count: true });
     expect(dishdasha.count).toBeGreaterThan(0);
-    for (const spelling of ['دشداشه', 'دِشداشة', 'دشـداشة']) expect(ids(await search(spelling)), spelling).toEqual(ids(dishdasha));
+    for (const spelling of ['دشداشه', 'دِشداشة', 'دشـداشة'])
+      expect(ids(await search(spelling)), spelling).toEqual(ids(dishdasha));
   });
 
   it('answers in the caller language whichever language the name matched in', async () => {
@@ -89,7 +110,11 @@ describe('GET /query', () => {
     ]) {
       const response = await query({ $filter: filter });
       expect(response.statusCode, filter).toBe(400);
-      expect(response.json(), filter).toMatchObject({ code: 'INVALID_FILTER', message: expect.any(String), errors: [{ field: '$filter', message: expect.any(String) }] });
+      expect(response.json(), filter).toMatchObject({
+        code: 'INVALID_FILTER',
+        message: expect.any(String),
+        errors: [{ field: '$filter', message: expect.any(String) }],
+      });
     }
   });
 
@@ -135,7 +160,10 @@ describe('GET /web-gw/products/suggest', () => {
       .flatMap((row) => [6, 8, 10, 12, 14].map((length) => row.name.slice(0, length)))
       .find((candidate) => {
         const firstFive = rows.filter((row) => row.name.startsWith(candidate)).slice(0, MAX_SUGGESTIONS);
-        return firstFive.length === MAX_SUGGESTIONS && firstFive.findIndex((row) => !row.inStock) < firstFive.findLastIndex((row) => row.inStock);
+        return (
+          firstFive.length === MAX_SUGGESTIONS &&
+          firstFive.findIndex((row) => !row.inStock) < firstFive.findLastIndex((row) => row.inStock)
+        );
       });
     expect(prefix).toBeDefined();
 
@@ -166,12 +194,16 @@ describe('GET /web-gw/products/suggest', () => {
 describe('GET /web-gw/products/suggest, kept answers', () => {
   // Headers that differ on every response whatever is kept.
   const PER_RESPONSE = ['content-security-policy', 'x-request-id', 'date'];
-  const lasting = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.includes(name)));
-  const get = (url: string, language: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { language, ...headers } });
+  const lasting = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+  const get = (url: string, language: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { language, ...headers } });
 
   it('sends a repeated suggestion byte for byte as the first, with the same headers, in both languages', async () => {
     // Each language asked for names that match in its own language and in the other one.
-    for (const [language, text] of ['en', 'ar'].flatMap((language) => ['noor', 'لابتوب'].map((text) => [language, text] as const))) {
+    for (const [language, text] of ['en', 'ar'].flatMap((language) =>
+      ['noor', 'لابتوب'].map((text) => [language, text] as const),
+    )) {
       const url = `/web-gw/products/suggest?query=${encodeURIComponent(text)}&pageCount=5&preferInStock=true`;
       const first = await get(url, language);
       const again = await get(url, language);

@@ -12,7 +12,13 @@ export function createSessionsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(impersonationSessions)
-        .where(and(eq(impersonationSessions.id, id), isNull(impersonationSessions.endedAt), gt(impersonationSessions.expiresAt, now)));
+        .where(
+          and(
+            eq(impersonationSessions.id, id),
+            isNull(impersonationSessions.endedAt),
+            gt(impersonationSessions.expiresAt, now),
+          ),
+        );
       return row ?? null;
     },
     async end(id: string): Promise<boolean> {

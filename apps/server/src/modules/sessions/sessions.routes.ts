@@ -30,7 +30,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }
         response: { 201: ImpersonationSessionSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await sessions.start(request.auth, request.body.customerId, request.body.reason)),
+    async (request, reply) =>
+      reply.status(201).send(await sessions.start(request.auth, request.body.customerId, request.body.reason)),
   );
 
   app.delete(

@@ -6,8 +6,12 @@ export const impersonationSessions = pgTable(
   'impersonation_sessions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    supportUserId: uuid().notNull().references(() => customers.id),
-    customerId: uuid().notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    supportUserId: uuid()
+      .notNull()
+      .references(() => customers.id),
+    customerId: uuid()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     reason: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     endedAt: timestamp({ withTimezone: true }),

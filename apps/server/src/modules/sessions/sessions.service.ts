@@ -17,7 +17,8 @@ export function createSessionsService(deps: {
   const { repository } = deps;
 
   function requireSupport(caller: AccessClaims | null): AccessClaims {
-    if (caller?.role !== 'support' || caller.impersonationSessionId) throw forbidden('SUPPORT_ONLY', 'Only support staff can do this.');
+    if (caller?.role !== 'support' || caller.impersonationSessionId)
+      throw forbidden('SUPPORT_ONLY', 'Only support staff can do this.');
     return caller;
   }
 

@@ -14,7 +14,15 @@ const slotColumns = {
   capacity: deliverySlots.capacity,
   reserved: deliverySlots.reserved,
 };
-export type DeliverySlotRow = { deliverySlotId: number; optionId: number; date: string; startTime: string; endTime: string; capacity: number; reserved: number };
+export type DeliverySlotRow = {
+  deliverySlotId: number;
+  optionId: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  reserved: number;
+};
 
 /** Slots of windows that are still offered: a withdrawn window's slots cannot be chosen or listed. */
 const offeredOption = and(eq(deliverySlotOptions.id, deliverySlots.optionId), eq(deliverySlotOptions.isActive, true));
@@ -37,16 +45,28 @@ export function createShippingRepository(db: Database) {
     },
 
     listActiveMethods(): Promise<ShippingMethodRow[]> {
-      return db.select().from(shippingMethods).where(eq(shippingMethods.isActive, true)).orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
+      return db
+        .select()
+        .from(shippingMethods)
+        .where(eq(shippingMethods.isActive, true))
+        .orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.id));
     },
 
     listActiveOptions(): Promise<DeliverySlotOptionRow[]> {
-      return db.select().from(deliverySlotOptions).where(eq(deliverySlotOptions.isActive, true)).orderBy(asc(deliverySlotOptions.startTime));
+      return db
+        .select()
+        .from(deliverySlotOptions)
+        .where(eq(deliverySlotOptions.isActive, true))
+        .orderBy(asc(deliverySlotOptions.startTime));
     },
 
     /** A dated slot of a window that is still offered, or null. */
     async findOfferedSlot(id: number): Promise<DeliverySlotRow | null> {
-      const [row] = await db.select(slotColumns).from(deliverySlots).innerJoin(deliverySlotOptions, offeredOption).where(eq(deliverySlots.id, id));
+      const [row] = await db
+        .select(slotColumns)
+        .from(deliverySlots)
+        .innerJoin(deliverySlotOptions, offeredOption)
+        .where(eq(deliverySlots.id, id));
       return row ?? null;
     },
 

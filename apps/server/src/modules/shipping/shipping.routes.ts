@@ -16,14 +16,26 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
     '/web-gw/shipping-methods',
     {
       config,
-      schema: { tags, summary: 'Shipping methods on offer, with fee, free-shipping threshold and delivery estimate', response: { 200: z.array(ShippingMethodSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Shipping methods on offer, with fee, free-shipping threshold and delivery estimate',
+        response: { 200: z.array(ShippingMethodSchema), ...errorResponses },
+      },
     },
     (request) => shipping.listMethods(request.language),
   );
 
   app.get(
     '/web-gw/shipping-methods/:id',
-    { config, schema: { tags, summary: 'One shipping method on offer', params: IdParams, response: { 200: ShippingMethodSchema, ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One shipping method on offer',
+        params: IdParams,
+        response: { 200: ShippingMethodSchema, ...errorResponses },
+      },
+    },
     (request) => shipping.getMethod(request.params.id, request.language),
   );
 
@@ -42,13 +54,28 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
 
   app.get(
     '/web-gw/delivery-slot/:id',
-    { config, schema: { tags, summary: 'One delivery slot with the places left', params: IdParams, response: { 200: DeliverySlotSchema, ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One delivery slot with the places left',
+        params: IdParams,
+        response: { 200: DeliverySlotSchema, ...errorResponses },
+      },
+    },
     (request) => shipping.getSlot(request.params.id),
   );
 
   app.get(
     '/web-gw/delivery-slot-options',
-    { config, schema: { tags, summary: 'The daily delivery windows', response: { 200: z.array(DeliverySlotOptionSchema), ...errorResponses } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The daily delivery windows',
+        response: { 200: z.array(DeliverySlotOptionSchema), ...errorResponses },
+      },
+    },
     () => shipping.listSlotOptions(),
   );
 };

@@ -32,7 +32,9 @@ export const deliverySlots = pgTable(
   'delivery_slots',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    optionId: integer().notNull().references(() => deliverySlotOptions.id),
+    optionId: integer()
+      .notNull()
+      .references(() => deliverySlotOptions.id),
     date: date({ mode: 'string' }).notNull(),
     capacity: integer().notNull(),
     reserved: integer().notNull().default(0),

@@ -1,5 +1,10 @@
 import type { DeliverySlot, DeliverySlotOption, ShippingMethod } from '@storefront/contracts';
-import { createShippingRepository, type DeliverySlotRow, type ShippingMethodRow, type ShippingRepository } from './shipping.repository.ts';
+import {
+  createShippingRepository,
+  type DeliverySlotRow,
+  type ShippingMethodRow,
+  type ShippingRepository,
+} from './shipping.repository.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
@@ -18,8 +23,10 @@ function feeFor(method: FeeRule, goodsAmount: number): number {
 }
 
 /** Calendar date in Kuwait, `offsetDays` after `now`. */
-const kuwaitDate = (now: Date, offsetDays = 0) => new Date(now.getTime() + SHOP_UTC_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const slotStart = (slot: Pick<DeliverySlotRow, 'date' | 'startTime'>) => new Date(`${slot.date}T${slot.startTime}${SHOP_UTC_OFFSET}`);
+const kuwaitDate = (now: Date, offsetDays = 0) =>
+  new Date(now.getTime() + SHOP_UTC_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const slotStart = (slot: Pick<DeliverySlotRow, 'date' | 'startTime'>) =>
+  new Date(`${slot.date}T${slot.startTime}${SHOP_UTC_OFFSET}`);
 /** `09:00:00` → `09:00`. */
 const clock = (time: string) => time.slice(0, 5);
 
@@ -88,7 +95,12 @@ export function createShippingService(repository: ShippingRepository) {
     },
 
     async listSlotOptions(): Promise<DeliverySlotOption[]> {
-      return (await repository.listActiveOptions()).map((row) => ({ optionId: row.id, startTime: clock(row.startTime), endTime: clock(row.endTime), capacity: row.capacity }));
+      return (await repository.listActiveOptions()).map((row) => ({
+        optionId: row.id,
+        startTime: clock(row.startTime),
+        endTime: clock(row.endTime),
+        capacity: row.capacity,
+      }));
     },
 
     /** Slots that start after `now`, full ones included (flagged `isFull`), by date and time. */
@@ -119,8 +131,10 @@ export function createShippingService(repository: ShippingRepository) {
     async assertSlotBookable(slotId: number, now = new Date()): Promise<void> {
       const slot = await repository.findOfferedSlot(slotId);
       if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
-      if (slotStart(slot) <= now) throw badRequest('DELIVERY_SLOT_PASSED', 'This delivery slot has already started. Choose a later one.');
-      if (slot.reserved >= slot.capacity) throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
+      if (slotStart(slot) <= now)
+        throw badRequest('DELIVERY_SLOT_PASSED', 'This delivery slot has already started. Choose a later one.');
+      if (slot.reserved >= slot.capacity)
+        throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
     },
 
     /** In the caller's transaction: takes one place of the slot, or throws 409 DELIVERY_SLOT_FULL when none is left. */

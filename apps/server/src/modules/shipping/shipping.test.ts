@@ -7,7 +7,8 @@ import { deliverySlots } from './shipping.schema.ts';
 
 const { app, database } = await buildTestApp();
 
-const get = (url: string, language = 'en', headers: Record<string, string> = {}) => app.inject({ url, headers: { language, ...headers } });
+const get = (url: string, language = 'en', headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { language, ...headers } });
 
 describe('shipping methods', () => {
   it('lists the methods on offer in the caller’s language, with fee, free-shipping threshold and estimate', async () => {
@@ -15,29 +16,50 @@ describe('shipping methods', () => {
     expect(response.statusCode).toBe(200);
     const methods = ShippingMethodSchema.array().parse(response.json());
     expect(methods.map((method) => method.shippingMethodId)).toEqual([1, 2, 3, 4]);
-    expect(methods[0]).toMatchObject({ name: 'Standard delivery', fee: 1000, freeOver: 20000, estimatedDays: { min: 1, max: 3 } });
-    expect(ShippingMethodSchema.array().parse((await get('/web-gw/shipping-methods', 'ar')).json())[0]!.name).toBe('توصيل عادي');
+    expect(methods[0]).toMatchObject({
+      name: 'Standard delivery',
+      fee: 1000,
+      freeOver: 20000,
+      estimatedDays: { min: 1, max: 3 },
+    });
+    expect(ShippingMethodSchema.array().parse((await get('/web-gw/shipping-methods', 'ar')).json())[0]!.name).toBe(
+      'توصيل عادي',
+    );
   });
 
   it('answers one method, 404 for an unknown one and 400 for a malformed id', async () => {
-    expect(ShippingMethodSchema.parse((await get('/web-gw/shipping-methods/2')).json())).toMatchObject({ code: 'express', fee: 2500, freeOver: null });
+    expect(ShippingMethodSchema.parse((await get('/web-gw/shipping-methods/2')).json())).toMatchObject({
+      code: 'express',
+      fee: 2500,
+      freeOver: null,
+    });
     expect((await get('/web-gw/shipping-methods/999')).json().code).toBe('SHIPPING_METHOD_NOT_FOUND');
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) expect((await get(`/web-gw/shipping-methods/${id}`)).statusCode, id).toBe(400);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999'])
+      expect((await get(`/web-gw/shipping-methods/${id}`)).statusCode, id).toBe(400);
   });
 
   it('may be cached by browsers and CDNs for anonymous callers', async () => {
     const response = await get('/web-gw/shipping-methods');
     expect(response.headers['cache-control']).toContain('public');
-    expect((await get('/web-gw/shipping-methods', 'en', { 'if-none-match': response.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get('/web-gw/shipping-methods', 'en', { 'if-none-match': response.headers.etag as string })).statusCode,
+    ).toBe(304);
     const guest = await createGuest(app);
-    expect((await get('/web-gw/shipping-methods', 'en', guest.headers)).headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/web-gw/shipping-methods', 'en', guest.headers)).headers['cache-control']).toBe(
+      'private, no-cache',
+    );
   });
 });
 
 describe('delivery slots', () => {
   it('lists the daily windows', async () => {
     const options = DeliverySlotOptionSchema.array().parse((await get('/web-gw/delivery-slot-options')).json());
-    expect(options.map((option) => `${option.startTime}-${option.endTime}`)).toEqual(['09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00']);
+    expect(options.map((option) => `${option.startTime}-${option.endTime}`)).toEqual([
+      '09:00-12:00',
+      '12:00-15:00',
+      '15:00-18:00',
+      '18:00-21:00',
+    ]);
   });
 
   it('lists upcoming slots by date and time with the places left, a full one flagged isFull', async () => {
@@ -48,7 +70,10 @@ describe('delivery slots', () => {
     expect(slots.every((slot) => new Date(`${slot.date}T${slot.startTime}:00+03:00`) > new Date())).toBe(true);
 
     const [first] = slots;
-    await database.db.update(deliverySlots).set({ reserved: first!.capacity }).where(eq(deliverySlots.id, first!.deliverySlotId));
+    await database.db
+      .update(deliverySlots)
+      .set({ reserved: first!.capacity })
+      .where(eq(deliverySlots.id, first!.deliverySlotId));
     const full = DeliverySlotSchema.parse((await get(`/web-gw/delivery-slot/${first!.deliverySlotId}`)).json());
     expect(full).toMatchObject({ remaining: 0, isFull: true });
     const listed = DeliverySlotSchema.array().parse((await get('/web-gw/delivery-slot')).json());

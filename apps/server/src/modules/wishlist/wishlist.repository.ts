@@ -9,8 +9,10 @@ export type WishlistItemChanges = Partial<Pick<WishlistItemRow, 'variationId' | 
 
 /** Every statement of the module, on the database or inside one transaction. */
 function wishlistQueries(db: Database) {
-  const wishlistOf = (customerId: string) => db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.customerId, customerId));
-  const ownItem = (customerId: string, itemId: number) => and(eq(wishlistItems.id, itemId), inArray(wishlistItems.wishlistId, wishlistOf(customerId)));
+  const wishlistOf = (customerId: string) =>
+    db.select({ id: wishlists.id }).from(wishlists).where(eq(wishlists.customerId, customerId));
+  const ownItem = (customerId: string, itemId: number) =>
+    and(eq(wishlistItems.id, itemId), inArray(wishlistItems.wishlistId, wishlistOf(customerId)));
 
   /** An item of the customer's wishlist, or null (also for another customer's item). */
   async function findItem(customerId: string, itemId: number): Promise<WishlistItemRow | null> {
@@ -54,7 +56,11 @@ function wishlistQueries(db: Database) {
 
     /** Newest first. */
     listItems(wishlistId: number): Promise<WishlistItemRow[]> {
-      return db.select().from(wishlistItems).where(eq(wishlistItems.wishlistId, wishlistId)).orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+      return db
+        .select()
+        .from(wishlistItems)
+        .where(eq(wishlistItems.wishlistId, wishlistId))
+        .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
     },
 
     findItem,
@@ -76,7 +82,11 @@ function wishlistQueries(db: Database) {
     },
 
     /** Null when the customer has no such item. */
-    async updateItem(customerId: string, itemId: number, changes: WishlistItemChanges): Promise<WishlistItemRow | null> {
+    async updateItem(
+      customerId: string,
+      itemId: number,
+      changes: WishlistItemChanges,
+    ): Promise<WishlistItemRow | null> {
       const values = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       if (Object.keys(values).length === 0) return findItem(customerId, itemId);
       const [row] = await db.update(wishlistItems).set(values).where(ownItem(customerId, itemId)).returning();
@@ -85,7 +95,10 @@ function wishlistQueries(db: Database) {
 
     /** False when the customer has no such item. */
     async deleteItem(customerId: string, itemId: number): Promise<boolean> {
-      const rows = await db.delete(wishlistItems).where(ownItem(customerId, itemId)).returning({ id: wishlistItems.id });
+      const rows = await db
+        .delete(wishlistItems)
+        .where(ownItem(customerId, itemId))
+        .returning({ id: wishlistItems.id });
       return rows.length === 1;
     },
 
@@ -104,7 +117,8 @@ export function createWishlistRepository(db: Database) {
   return {
     ...wishlistQueries(db),
     /** Runs `work` in one transaction: it commits when `work` returns and rolls back when it throws. */
-    transaction: <T>(work: (queries: WishlistQueries) => Promise<T>): Promise<T> => db.transaction((tx) => work(wishlistQueries(tx))),
+    transaction: <T>(work: (queries: WishlistQueries) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(wishlistQueries(tx))),
   };
 }
 export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

@@ -21,7 +21,14 @@ const ItemParams = OwnerParams.extend({ id: RowIdSchema });
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   app.get(
     '/web-gw/users/:userId/wish-list',
-    { schema: { tags, summary: 'The caller’s wishlist, newest first, priced now', params: OwnerParams, response: { 200: WishlistSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s wishlist, newest first, priced now',
+        params: OwnerParams,
+        response: { 200: WishlistSchema, ...errorResponses },
+      },
+    },
     (request) => wishlist.getWishlist(request.params.userId, request.language),
   );
 
@@ -36,7 +43,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         response: { 201: WishlistItemSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await wishlist.addItem(request.params.userId, request.body, request.language)),
+    async (request, reply) =>
+      reply.status(201).send(await wishlist.addItem(request.params.userId, request.body, request.language)),
   );
 
   app.post(
@@ -50,7 +58,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         response: { 201: z.array(WishlistItemSchema), ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await wishlist.addItems(request.params.userId, request.body, request.language)),
+    async (request, reply) =>
+      reply.status(201).send(await wishlist.addItems(request.params.userId, request.body, request.language)),
   );
 
   app.put(
@@ -78,19 +87,40 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 
   app.put(
     '/web-gw/users/:userId/wish-list/public',
-    { schema: { tags, summary: 'Let anyone with the share link see the wishlist', params: OwnerParams, response: { 200: WishlistSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Let anyone with the share link see the wishlist',
+        params: OwnerParams,
+        response: { 200: WishlistSchema, ...errorResponses },
+      },
+    },
     (request) => wishlist.setVisibility(request.params.userId, true, request.language),
   );
 
   app.put(
     '/web-gw/users/:userId/wish-list/private',
-    { schema: { tags, summary: 'Hide the wishlist again (its share link answers 404)', params: OwnerParams, response: { 200: WishlistSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Hide the wishlist again (its share link answers 404)',
+        params: OwnerParams,
+        response: { 200: WishlistSchema, ...errorResponses },
+      },
+    },
     (request) => wishlist.setVisibility(request.params.userId, false, request.language),
   );
 
   app.post(
     '/web-gw/users/:userId/wish-list/share',
-    { schema: { tags, summary: 'Make the wishlist public and get its share link', params: OwnerParams, response: { 200: WishlistShareSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Make the wishlist public and get its share link',
+        params: OwnerParams,
+        response: { 200: WishlistShareSchema, ...errorResponses },
+      },
+    },
     (request) => wishlist.share(request.params.userId),
   );
 

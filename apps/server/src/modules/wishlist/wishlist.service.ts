@@ -41,7 +41,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
   async function priceItems(rows: WishlistItemRow[], language: ContentLanguage): Promise<WishlistItem[]> {
     const variationIds = rows.flatMap((row) => (row.variationId === null ? [] : [row.variationId]));
     const productIds = rows.flatMap((row) => (row.variationId === null ? [row.productId] : []));
-    const [variations, products] = await Promise.all([catalogue.findPricedVariations(variationIds, language), catalogue.findProductSummaries(productIds, language)]);
+    const [variations, products] = await Promise.all([
+      catalogue.findPricedVariations(variationIds, language),
+      catalogue.findProductSummaries(productIds, language),
+    ]);
     const variationsById = new Map(
       variations.map(({ variationId, productName, picturePath, price, compareAtPrice, activeQty }) => [
         variationId,
@@ -49,11 +52,16 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
       ]),
     );
     const productsById = new Map(
-      products.map(({ productId, productName, picturePath, price, compareAtPrice, inStock }) => [productId, { productName, picturePath, price, compareAtPrice, inStock }]),
+      products.map(({ productId, productName, picturePath, price, compareAtPrice, inStock }) => [
+        productId,
+        { productName, picturePath, price, compareAtPrice, inStock },
+      ]),
     );
     return rows.flatMap((row) => {
       const shown = row.variationId === null ? productsById.get(row.productId) : variationsById.get(row.variationId);
-      return shown ? [{ itemId: row.id, productId: row.productId, variationId: row.variationId, note: row.note, ...shown }] : [];
+      return shown
+        ? [{ itemId: row.id, productId: row.productId, variationId: row.variationId, note: row.note, ...shown }]
+        : [];
     });
   }
 
@@ -91,19 +99,29 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
     },
 
     /** Adds every product or none (one transaction); errors name the bad one as `items.{index}.…`. */
-    async addItems(customerId: string, requests: AddWishlistItemBody[], language: ContentLanguage): Promise<WishlistItem[]> {
+    async addItems(
+      customerId: string,
+      requests: AddWishlistItemBody[],
+      language: ContentLanguage,
+    ): Promise<WishlistItem[]> {
       for (const [index, request] of requests.entries()) await forBatchItem(index, () => checkProduct(request));
       const rows = await repository.transaction(async (writer) => {
         const wishlist = await writer.ensure(customerId);
         const added: WishlistItemRow[] = [];
-        for (const request of requests) added.push(await writer.addItem(wishlist.id, request.productId, request.variationId ?? null));
+        for (const request of requests)
+          added.push(await writer.addItem(wishlist.id, request.productId, request.variationId ?? null));
         return added;
       });
       return priceItems([...new Map(rows.map((row) => [row.id, row])).values()], language);
     },
 
     /** Changes the chosen variation (of the same product) or the note. Throws WISHLIST_ITEM_NOT_FOUND or VARIATION_NOT_FOUND (404). */
-    async updateItem(customerId: string, itemId: number, changes: WishlistItemUpdate, language: ContentLanguage): Promise<WishlistItem> {
+    async updateItem(
+      customerId: string,
+      itemId: number,
+      changes: WishlistItemUpdate,
+      language: ContentLanguage,
+    ): Promise<WishlistItem> {
       const row = await repository.findItem(customerId, itemId);
       if (!row) throw itemNotFound(itemId);
       if (changes.variationId) await catalogue.resolveVariationId(row.productId, changes.variationId, []);
@@ -131,7 +149,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
     async getShared(shareId: string, language: ContentLanguage): Promise<SharedWishlist> {
       const wishlist = await repository.findByShareId(shareId);
       if (!wishlist?.isPublic) throw sharedNotFound();
-      const [owner, items] = await Promise.all([customers.findById(wishlist.customerId), priceItems(await repository.listItems(wishlist.id), language)]);
+      const [owner, items] = await Promise.all([
+        customers.findById(wishlist.customerId),
+        priceItems(await repository.listItems(wishlist.id), language),
+      ]);
       return { displayName: owner?.displayName ?? null, items: items.map(({ note: _private, ...shared }) => shared) };
     },
 

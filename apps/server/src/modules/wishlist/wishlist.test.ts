@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SharedWishlistSchema, WishlistItemSchema, WishlistSchema, WishlistShareSchema, type Wishlist } from '@storefront/contracts';
+import {
+  SharedWishlistSchema,
+  WishlistItemSchema,
+  WishlistSchema,
+  WishlistShareSchema,
+  type Wishlist,
+} from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 import { fieldsOf } from '../../../test/cart-client.ts';
@@ -10,16 +16,31 @@ const { app, database } = await buildTestApp();
 
 /** A lamp at 8.000 KD (was 10.000 KD), in stock, and a bigger one at 2.000 KD more, sold out. */
 const newLamp = () =>
-  createProduct(database, { price: 8_000, compareAtPrice: 10_000, variations: [{ stock: 4, size: 's' }, { stock: 0, size: 'l', priceDelta: 2_000 }] });
+  createProduct(database, {
+    price: 8_000,
+    compareAtPrice: 10_000,
+    variations: [
+      { stock: 4, size: 's' },
+      { stock: 0, size: 'l', priceDelta: 2_000 },
+    ],
+  });
 
 function wishlistClient(caller: Caller, language: 'en' | 'ar' = 'en') {
   const base = `/web-gw/users/${caller.userId}`;
   const headers = { ...caller.headers, language };
   return {
     get: () => app.inject({ url: `${base}/wish-list`, headers }),
-    add: (payload: unknown) => app.inject({ method: 'POST', url: `${base}/wish-list-items`, headers, payload: payload as object }),
-    addMany: (payload: unknown) => app.inject({ method: 'POST', url: `/api/v2/users/${caller.userId}/wish-list-items`, headers, payload: payload as object }),
-    update: (id: number | string, payload: unknown) => app.inject({ method: 'PUT', url: `${base}/wish-list/items/${id}`, headers, payload: payload as object }),
+    add: (payload: unknown) =>
+      app.inject({ method: 'POST', url: `${base}/wish-list-items`, headers, payload: payload as object }),
+    addMany: (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v2/users/${caller.userId}/wish-list-items`,
+        headers,
+        payload: payload as object,
+      }),
+    update: (id: number | string, payload: unknown) =>
+      app.inject({ method: 'PUT', url: `${base}/wish-list/items/${id}`, headers, payload: payload as object }),
     remove: (id: number | string) => app.inject({ method: 'DELETE', url: `${base}/wish-list/items/${id}`, headers }),
     makePublic: () => app.inject({ method: 'PUT', url: `${base}/wish-list/public`, headers }),
     makePrivate: () => app.inject({ method: 'PUT', url: `${base}/wish-list/private`, headers }),
@@ -37,7 +58,12 @@ const openShared = (shareId: string) => app.inject(`/web-gw/wish-lists/${shareId
 
 describe('the wishlist', () => {
   it('is empty and private for a new shopper, without ids until the first write', async () => {
-    expect(await (await newShopper()).wishlist()).toEqual({ wishlistId: null, isPublic: false, shareId: null, items: [] });
+    expect(await (await newShopper()).wishlist()).toEqual({
+      wishlistId: null,
+      isPublic: false,
+      shareId: null,
+      items: [],
+    });
   });
 
   it('lists a product once however often it is added, priced now in the caller’s language', async () => {
@@ -57,7 +83,9 @@ describe('the wishlist', () => {
       inStock: true,
       note: null,
     });
-    expect(WishlistItemSchema.parse((await shopper.add({ productId: lamp.productId, price: 1 })).json()).itemId).toBe(item.itemId);
+    expect(WishlistItemSchema.parse((await shopper.add({ productId: lamp.productId, price: 1 })).json()).itemId).toBe(
+      item.itemId,
+    );
     const wishlist = await shopper.wishlist();
     expect(wishlist.items).toEqual([item]);
     expect(wishlist.wishlistId).toEqual(expect.any(Number));
@@ -67,8 +95,15 @@ describe('the wishlist', () => {
     const lamp = await newLamp();
     const shopper = await newShopper();
     await shopper.add({ productId: lamp.productId });
-    const switched = WishlistItemSchema.parse((await shopper.add({ productId: lamp.productId, variationId: lamp.variationIds[1] })).json());
-    expect(switched).toMatchObject({ variationId: lamp.variationIds[1], price: 10_000, compareAtPrice: 12_000, inStock: false });
+    const switched = WishlistItemSchema.parse(
+      (await shopper.add({ productId: lamp.productId, variationId: lamp.variationIds[1] })).json(),
+    );
+    expect(switched).toMatchObject({
+      variationId: lamp.variationIds[1],
+      price: 10_000,
+      compareAtPrice: 12_000,
+      inStock: false,
+    });
     expect((await shopper.wishlist()).items).toHaveLength(1);
   });
 
@@ -79,7 +114,8 @@ describe('the wishlist', () => {
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
     const foreign = await shopper.add({ productId: lamp.productId, variationId: other.variationIds[0] });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'VARIATION_NOT_FOUND']);
-    for (const payload of [{}, { productId: 0 }, { productId: 'x' }, { productId: 1.5 }]) expect((await shopper.add(payload)).statusCode).toBe(400);
+    for (const payload of [{}, { productId: 0 }, { productId: 'x' }, { productId: 1.5 }])
+      expect((await shopper.add(payload)).statusCode).toBe(400);
     expect((await shopper.wishlist()).items).toEqual([]);
   });
 
@@ -90,7 +126,9 @@ describe('the wishlist', () => {
     await shopper.add({ productId: other.productId });
     await setStock(database, lamp.variationIds[0]!, 0);
     await setPublished(database, other.productId, false);
-    expect((await shopper.wishlist()).items.map((item) => [item.productId, item.inStock])).toEqual([[lamp.productId, false]]);
+    expect((await shopper.wishlist()).items.map((item) => [item.productId, item.inStock])).toEqual([
+      [lamp.productId, false],
+    ]);
   });
 
   it("refuses another customer's wishlist with 403", async () => {
@@ -103,9 +141,17 @@ describe('adding several products at once (v2)', () => {
   it('adds them all, each product once', async () => {
     const [lamp, other] = [await newLamp(), await newLamp()];
     const shopper = await newShopper();
-    const response = await shopper.addMany([{ productId: lamp.productId }, { productId: other.productId, variationId: other.variationIds[1] }, { productId: lamp.productId }]);
+    const response = await shopper.addMany([
+      { productId: lamp.productId },
+      { productId: other.productId, variationId: other.variationIds[1] },
+      { productId: lamp.productId },
+    ]);
     expect(response.statusCode, response.body).toBe(201);
-    expect(WishlistItemSchema.array().parse(response.json()).map((item) => item.productId)).toEqual([lamp.productId, other.productId]);
+    expect(
+      WishlistItemSchema.array()
+        .parse(response.json())
+        .map((item) => item.productId),
+    ).toEqual([lamp.productId, other.productId]);
     expect((await shopper.wishlist()).items).toHaveLength(2);
   });
 
@@ -127,9 +173,18 @@ describe('changing and removing items', () => {
     const { itemId } = WishlistItemSchema.parse((await shopper.add({ productId: lamp.productId })).json());
     const changed = await shopper.update(itemId, { variationId: lamp.variationIds[1], note: ' for the study ' });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(WishlistItemSchema.parse(changed.json())).toMatchObject({ variationId: lamp.variationIds[1], price: 10_000, note: 'for the study' });
-    expect(WishlistItemSchema.parse((await shopper.update(itemId, { note: 'gift' })).json())).toMatchObject({ variationId: lamp.variationIds[1], note: 'gift' });
-    expect(WishlistItemSchema.parse((await shopper.update(itemId, { variationId: null, note: '' })).json())).toMatchObject({ variationId: null, price: 8_000, note: null });
+    expect(WishlistItemSchema.parse(changed.json())).toMatchObject({
+      variationId: lamp.variationIds[1],
+      price: 10_000,
+      note: 'for the study',
+    });
+    expect(WishlistItemSchema.parse((await shopper.update(itemId, { note: 'gift' })).json())).toMatchObject({
+      variationId: lamp.variationIds[1],
+      note: 'gift',
+    });
+    expect(
+      WishlistItemSchema.parse((await shopper.update(itemId, { variationId: null, note: '' })).json()),
+    ).toMatchObject({ variationId: null, price: 8_000, note: null });
   });
 
   it('answers 404 for another customer’s item and a variation of another product', async () => {
@@ -138,7 +193,9 @@ describe('changing and removing items', () => {
     const { itemId } = WishlistItemSchema.parse((await shopper.add({ productId: lamp.productId })).json());
     expect((await stranger.update(itemId, { note: 'mine' })).json().code).toBe('WISHLIST_ITEM_NOT_FOUND');
     expect((await stranger.remove(itemId)).statusCode).toBe(404);
-    expect((await shopper.update(itemId, { variationId: other.variationIds[0] })).json().code).toBe('VARIATION_NOT_FOUND');
+    expect((await shopper.update(itemId, { variationId: other.variationIds[0] })).json().code).toBe(
+      'VARIATION_NOT_FOUND',
+    );
     expect((await shopper.update(itemId, { note: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await shopper.wishlist()).items[0]).toMatchObject({ variationId: null, note: null });
   });
@@ -157,7 +214,12 @@ describe('sharing', () => {
   it('shares a link anyone may open while the list is public, showing only the display name and the items', async () => {
     const lamp = await newLamp();
     const caller = await signInByPhone(app, database, '+96551170001');
-    await app.inject({ method: 'PUT', url: `/api/users/customers/${caller.userId}`, headers: caller.headers, payload: { displayName: 'Huda', firstName: 'Huda', lastName: 'K', email: '', avatarPath: '' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/customers/${caller.userId}`,
+      headers: caller.headers,
+      payload: { displayName: 'Huda', firstName: 'Huda', lastName: 'K', email: '', avatarPath: '' },
+    });
     const owner = wishlistClient(caller);
     await owner.add({ productId: lamp.productId });
     await owner.update((await owner.wishlist()).items[0]!.itemId, { note: 'private thought' });
@@ -183,7 +245,10 @@ describe('sharing', () => {
     const { shareId } = WishlistShareSchema.parse((await shopper.share()).json());
     const hidden = await shopper.makePrivate();
     expect(WishlistSchema.parse(hidden.json())).toMatchObject({ isPublic: false, shareId });
-    expect([(await openShared(shareId)).statusCode, (await openShared(shareId)).json().code]).toEqual([404, 'WISHLIST_NOT_FOUND']);
+    expect([(await openShared(shareId)).statusCode, (await openShared(shareId)).json().code]).toEqual([
+      404,
+      'WISHLIST_NOT_FOUND',
+    ]);
     expect(WishlistSchema.parse((await shopper.makePublic()).json()).isPublic).toBe(true);
     expect((await openShared(shareId)).statusCode).toBe(200);
     expect((await openShared(randomUUID())).statusCode).toBe(404);

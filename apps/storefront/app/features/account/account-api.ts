@@ -22,12 +22,14 @@ export const changePassword = (api: ApiClient, oldPassword: string, newPassword:
 
 export const listAddresses = (api: ApiClient) => api.get<Address[]>('/api/customers/{userId}/addresses');
 
-export const createAddress = (api: ApiClient, body: AddressPayload) => api.post<Address>('/api/customers/{userId}/address', { body });
+export const createAddress = (api: ApiClient, body: AddressPayload) =>
+  api.post<Address>('/api/customers/{userId}/address', { body });
 
 export const updateAddress = (api: ApiClient, addressId: number, body: AddressPayload) =>
   api.put<Address>(`/api/customers/{userId}/address/${addressId}`, { body });
 
-export const deleteAddress = (api: ApiClient, addressId: number) => api.delete(`/api/customers/{userId}/address/${addressId}`);
+export const deleteAddress = (api: ApiClient, addressId: number) =>
+  api.delete(`/api/customers/{userId}/address/${addressId}`);
 
 /** The editable fields as they are now ('' where the profile has nothing). */
 export function profileFields(profile: CustomerProfile): ProfileFields {
@@ -44,4 +46,8 @@ export function profileFields(profile: CustomerProfile): ProfileFields {
  * name, which an account made by phone does not have yet: its phone number stands in.
  */
 export const saveAvatar = (api: ApiClient, profile: CustomerProfile, avatarPath: string) =>
-  updateProfile(api, { ...profileFields(profile), displayName: profile.displayName ?? profile.phone ?? '' }, avatarPath);
+  updateProfile(
+    api,
+    { ...profileFields(profile), displayName: profile.displayName ?? profile.phone ?? '' },
+    avatarPath,
+  );

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@storefront/contracts';
-import { addressFormFrom, addressLines, addressPayload, emptyAddressForm, validateAddress, type AddressForm } from './address-rules.ts';
+import {
+  addressFormFrom,
+  addressLines,
+  addressPayload,
+  emptyAddressForm,
+  validateAddress,
+  type AddressForm,
+} from './address-rules.ts';
 
 const saved: Address = {
   addressId: 4,
@@ -38,25 +45,48 @@ describe('address form rules', () => {
 
   it('requires block, street and building in Kuwait only', () => {
     const bare = kuwaitForm({ block: '', street: ' ', building: '' });
-    expect(problemKeys(validateAddress(bare, { countryCode: 'kw', stateHasAreas: true }))).toEqual(['block', 'building', 'street']);
+    expect(problemKeys(validateAddress(bare, { countryCode: 'kw', stateHasAreas: true }))).toEqual([
+      'block',
+      'building',
+      'street',
+    ]);
     expect(validateAddress(bare, { countryCode: 'eg', stateHasAreas: true })).toEqual({});
   });
 
   it('checks an e-mail only when one is given', () => {
-    expect(validateAddress(kuwaitForm({ email: 'not-mail' }), { countryCode: 'kw', stateHasAreas: true }).email?.key).toBe('ui.prisma.account.validation.email');
+    expect(
+      validateAddress(kuwaitForm({ email: 'not-mail' }), { countryCode: 'kw', stateHasAreas: true }).email?.key,
+    ).toBe('ui.prisma.account.validation.email');
   });
 
   it('sends a new address as a Home address with the placeholder note', () => {
     const payload = addressPayload(kuwaitForm({ street: ' Street 1 ' }), null);
-    expect(payload).toMatchObject({ addressType: 'Home', note: '', countryId: 1, stateId: 2, areaId: 3, street: 'Street 1', avenue: '' });
+    expect(payload).toMatchObject({
+      addressType: 'Home',
+      note: '',
+      countryId: 1,
+      stateId: 2,
+      areaId: 3,
+      street: 'Street 1',
+      avenue: '',
+    });
   });
 
   it('keeps an edited address’s own type and note', () => {
-    expect(addressPayload(kuwaitForm(), saved)).toMatchObject({ addressType: 'Work', note: 'Ring twice', isDefault: true });
+    expect(addressPayload(kuwaitForm(), saved)).toMatchObject({
+      addressType: 'Work',
+      note: 'Ring twice',
+      isDefault: true,
+    });
   });
 
   it('starts a new form in the given country with the customer’s name', () => {
-    expect(emptyAddressForm({ countryId: 1, firstName: 'Noura' })).toMatchObject({ countryId: '1', stateId: '', firstName: 'Noura', isDefault: false });
+    expect(emptyAddressForm({ countryId: 1, firstName: 'Noura' })).toMatchObject({
+      countryId: '1',
+      stateId: '',
+      firstName: 'Noura',
+      isDefault: false,
+    });
   });
 
   it('writes the card lines with labelled details', () => {

@@ -1,10 +1,25 @@
 import { requiredAddressDetails, type Address, type AddressDetailField } from '@storefront/contracts';
 import type { Translate } from '../../lib/api/toast-messages.ts';
-import { collectProblems, emailProblem, phoneProblem, requiredProblem, type FieldProblem, type FieldProblems } from '../../lib/form-rules.ts';
+import {
+  collectProblems,
+  emailProblem,
+  phoneProblem,
+  requiredProblem,
+  type FieldProblem,
+  type FieldProblems,
+} from '../../lib/form-rules.ts';
 
 // The address form's values, checks and payloads, pure so each rule is tested alone.
 
-export const ADDRESS_DETAIL_FIELDS: readonly AddressDetailField[] = ['block', 'street', 'avenue', 'building', 'floor', 'apartment', 'postalCode'];
+export const ADDRESS_DETAIL_FIELDS: readonly AddressDetailField[] = [
+  'block',
+  'street',
+  'avenue',
+  'building',
+  'floor',
+  'apartment',
+  'postalCode',
+];
 
 /** What the form edits: text inputs as strings, selects as ids ('' when nothing is chosen). */
 export interface AddressForm extends Record<AddressDetailField, string> {
@@ -39,9 +54,14 @@ export interface AddressPayload extends Record<AddressDetailField, string> {
  */
 export const NEW_ADDRESS_NOTE = '';
 
-const noDetails = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, ''])) as Record<AddressDetailField, string>;
+const noDetails = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, ''])) as Record<
+  AddressDetailField,
+  string
+>;
 
-export function emptyAddressForm(defaults: { countryId?: number; firstName?: string; lastName?: string; phone?: string; email?: string } = {}): AddressForm {
+export function emptyAddressForm(
+  defaults: { countryId?: number; firstName?: string; lastName?: string; phone?: string; email?: string } = {},
+): AddressForm {
   return {
     firstName: defaults.firstName ?? '',
     lastName: defaults.lastName ?? '',
@@ -56,7 +76,10 @@ export function emptyAddressForm(defaults: { countryId?: number; firstName?: str
 }
 
 export function addressFormFrom(address: Address): AddressForm {
-  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, address[field] ?? ''])) as Record<AddressDetailField, string>;
+  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, address[field] ?? ''])) as Record<
+    AddressDetailField,
+    string
+  >;
   return {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -74,12 +97,14 @@ export function addressFormFrom(address: Address): AddressForm {
  * Required: names, phone, country and state; the area when the chosen state has areas; and the
  * details the country's couriers need (Kuwait: block, street, building).
  */
-export function validateAddress(form: AddressForm, context: { countryCode: string | null; stateHasAreas: boolean }): FieldProblems<AddressField> {
+export function validateAddress(
+  form: AddressForm,
+  context: { countryCode: string | null; stateHasAreas: boolean },
+): FieldProblems<AddressField> {
   const needed = new Set(context.countryCode ? requiredAddressDetails(context.countryCode) : []);
-  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, needed.has(field) ? requiredProblem(form[field]) : null])) as Record<
-    AddressDetailField,
-    FieldProblem | null
-  >;
+  const details = Object.fromEntries(
+    ADDRESS_DETAIL_FIELDS.map((field) => [field, needed.has(field) ? requiredProblem(form[field]) : null]),
+  ) as Record<AddressDetailField, FieldProblem | null>;
   return collectProblems<AddressField>({
     firstName: requiredProblem(form.firstName),
     lastName: requiredProblem(form.lastName),
@@ -94,7 +119,10 @@ export function validateAddress(form: AddressForm, context: { countryCode: strin
 
 /** The payload of a checked form: a new address (`existing` null) or an edit of `existing`. */
 export function addressPayload(form: AddressForm, existing: Address | null): AddressPayload {
-  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, form[field].trim()])) as Record<AddressDetailField, string>;
+  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, form[field].trim()])) as Record<
+    AddressDetailField,
+    string
+  >;
   return {
     addressType: existing?.addressType ?? 'Home',
     firstName: form.firstName.trim(),
@@ -134,7 +162,9 @@ type PrintableAddress = Pick<Address, AddressDetailField | 'areaName' | 'stateNa
 
 export function addressLines(address: PrintableAddress, t: Translate): string[] {
   const door = ADDRESS_DETAIL_FIELDS.filter((field) => field !== 'postalCode' && address[field]).map((field) =>
-    field === 'street' || field === 'avenue' ? address[field] : `${t(ADDRESS_FIELD_LABEL_KEYS[field])} ${address[field]}`,
+    field === 'street' || field === 'avenue'
+      ? address[field]
+      : `${t(ADDRESS_FIELD_LABEL_KEYS[field])} ${address[field]}`,
   );
   const place = [address.areaName, address.stateName, address.countryName, address.postalCode].filter(Boolean);
   // Arabic separates with its own comma.

@@ -28,7 +28,15 @@ const browserFetch: typeof fetch = (input, init) => fetch(input, init);
  * Starts the auth session once hydrated (SPEC §4) and provides it, with the API clients that
  * carry its tokens, to everything below.
  */
-export function AuthProvider({ apiHost, language, children }: { apiHost: string | null; language: string; children: ReactNode }) {
+export function AuthProvider({
+  apiHost,
+  language,
+  children,
+}: {
+  apiHost: string | null;
+  language: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [session] = useState(() =>
     createAuthSession({
@@ -50,7 +58,13 @@ export function AuthProvider({ apiHost, language, children }: { apiHost: string 
 
   const clients = useMemo<ApiClients>(() => {
     const client = (getAccessToken: () => Promise<string | null>) =>
-      createApiClient({ fetch: browserFetch, apiHost, language, getAccessToken, recoverFromUnauthorized: session.recoverFromUnauthorized });
+      createApiClient({
+        fetch: browserFetch,
+        apiHost,
+        language,
+        getAccessToken,
+        recoverFromUnauthorized: session.recoverFromUnauthorized,
+      });
     return { acting: client(session.actingAccessToken), own: client(session.ownAccessToken) };
   }, [session, apiHost, language]);
 

@@ -5,7 +5,8 @@ import { createAuthSession, type AuthNotice } from './auth-session.ts';
 import { AUTH_STORAGE_KEY, IMPERSONATION_STORAGE_KEY, browserAuthPersistence } from './auth-storage.ts';
 
 const NOW = 1_700_000_000_000;
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `e30.${base64url(claims)}.signature`;
 const tokens = (userId: string, version: number, isGuest = true) => ({
   accessToken: jwt({ nameid: userId, role: isGuest ? 'guest' : 'customer', v: version }),
@@ -13,7 +14,11 @@ const tokens = (userId: string, version: number, isGuest = true) => ({
   refreshToken: `refresh-${userId}-${version}`.padEnd(40, '.'),
   isGuest,
 });
-const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 const invalidAccessToken = () => json({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token.' }, 401);
 
 /** The browser's two storages, as plain maps. */
@@ -39,7 +44,12 @@ function setUp(routes: Record<string, Route>) {
     const url = String(input);
     const method = init.method ?? 'GET';
     const headers = new Headers(init.headers);
-    calls.push({ method, url, authorization: headers.get('authorization'), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({
+      method,
+      url,
+      authorization: headers.get('authorization'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     const route = routes[`${method} ${url.split('?')[0]}`];
     if (!route) throw new Error(`No answer scripted for ${method} ${url}`);
     return route(url, init);
@@ -70,7 +80,8 @@ const stored = (kind: 'localStorage' | 'sessionStorage', key = AUTH_STORAGE_KEY)
   const raw = storages[kind].getItem(key);
   return raw ? JSON.parse(raw) : null;
 };
-const store = (kind: 'localStorage' | 'sessionStorage', value: object, key = AUTH_STORAGE_KEY) => storages[kind].setItem(key, JSON.stringify(value));
+const store = (kind: 'localStorage' | 'sessionStorage', value: object, key = AUTH_STORAGE_KEY) =>
+  storages[kind].setItem(key, JSON.stringify(value));
 const loginOf = (userId: string, version: number, isGuest: boolean, expiresAt = NOW + 900_000) => ({
   ...tokens(userId, version, isGuest),
   isGuest,
@@ -143,7 +154,9 @@ describe('sign-in and sign-out (SPEC §4)', () => {
     const { session, calls } = setUp({ 'POST /api/account/logout': () => json(undefined, 204) });
     await session.start();
     await session.signOut();
-    expect(calls).toEqual([{ method: 'POST', url: '/api/account/logout', authorization: null, body: { refreshToken: login.refreshToken } }]);
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/account/logout', authorization: null, body: { refreshToken: login.refreshToken } },
+    ]);
     expect([stored('sessionStorage'), stored('localStorage')]).toEqual([null, null]);
   });
 });
@@ -160,7 +173,10 @@ describe('token refresh', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/account/refresh-token', '/api/users/customers/customer-1']);
     expect(calls[0]!.authorization).toBeNull();
     expect(calls[1]!.authorization).toBe(`Bearer ${tokens('customer-1', 2, false).accessToken}`);
-    expect(stored('localStorage')).toMatchObject({ accessToken: tokens('customer-1', 2, false).accessToken, isGuest: false });
+    expect(stored('localStorage')).toMatchObject({
+      accessToken: tokens('customer-1', 2, false).accessToken,
+      isGuest: false,
+    });
   });
 
   it('retries a call refused with INVALID_ACCESS_TOKEN once, after one shared refresh', async () => {
@@ -174,15 +190,18 @@ describe('token refresh', () => {
         return json(fresh);
       },
       'GET /api/users/customers/customer-1': (_url, init) =>
-        new Headers(init.headers).get('authorization') === `Bearer ${fresh.accessToken}` ? json({ ok: true }) : invalidAccessToken(),
+        new Headers(init.headers).get('authorization') === `Bearer ${fresh.accessToken}`
+          ? json({ ok: true })
+          : invalidAccessToken(),
       'GET /api/customers/customer-1/addresses': (_url, init) =>
-        new Headers(init.headers).get('authorization') === `Bearer ${fresh.accessToken}` ? json([]) : invalidAccessToken(),
+        new Headers(init.headers).get('authorization') === `Bearer ${fresh.accessToken}`
+          ? json([])
+          : invalidAccessToken(),
     });
     await session.start();
-    await expect(Promise.all([client.get('/api/users/customers/{userId}'), client.get('/api/customers/{userId}/addresses')])).resolves.toEqual([
-      { ok: true },
-      [],
-    ]);
+    await expect(
+      Promise.all([client.get('/api/users/customers/{userId}'), client.get('/api/customers/{userId}/addresses')]),
+    ).resolves.toEqual([{ ok: true }, []]);
     expect(refreshes).toBe(1);
     expect(calls.filter((call) => call.url !== '/api/account/refresh-token')).toHaveLength(4);
   });
@@ -195,13 +214,18 @@ describe('token refresh', () => {
     });
     await session.start();
     await expect(client.get('/api/users/customers/{userId}')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((call) => call.url)).toEqual(['/api/users/customers/customer-1', '/api/account/refresh-token', '/api/users/customers/customer-1']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/users/customers/customer-1',
+      '/api/account/refresh-token',
+      '/api/users/customers/customer-1',
+    ]);
   });
 
   it('says "Invalid access token." and goes on as a fresh guest when the refresh is refused', async () => {
     store('sessionStorage', loginOf('customer-1', 1, false));
     const { session, client, notices } = setUp({
-      'POST /api/account/refresh-token': () => json({ code: 'INVALID_REFRESH_TOKEN', message: 'Your session has ended.' }, 401),
+      'POST /api/account/refresh-token': () =>
+        json({ code: 'INVALID_REFRESH_TOKEN', message: 'Your session has ended.' }, 401),
       'POST /api/users/customers/guest': () => json(tokens('guest-2', 1), 201),
       'GET /api/users/customers/customer-1': () => invalidAccessToken(),
     });
@@ -249,7 +273,10 @@ describe('impersonation (SPEC §4/§5/§6)', () => {
     await session.start();
     session.startImpersonation(impersonation);
     await client.get('/api/users/customers/{userId}');
-    expect(calls[0]).toMatchObject({ url: '/api/users/customers/customer-7', authorization: `Bearer ${impersonation.impersonationToken}` });
+    expect(calls[0]).toMatchObject({
+      url: '/api/users/customers/customer-7',
+      authorization: `Bearer ${impersonation.impersonationToken}`,
+    });
     expect(stored('sessionStorage', IMPERSONATION_STORAGE_KEY)).toEqual(impersonation);
     expect(await session.ownAccessToken()).toBe(tokens('support-1', 1, false).accessToken);
   });
@@ -258,7 +285,11 @@ describe('impersonation (SPEC §4/§5/§6)', () => {
     store('localStorage', loginOf('support-1', 1, false));
     store('sessionStorage', impersonation, IMPERSONATION_STORAGE_KEY);
     const { session, client, notices } = setUp({
-      'GET /api/users/customers/customer-7': () => json({ code: 'INVALID_IMPERSONATION_TOKEN', message: 'Invalid impersonated token. Ending impersonation.' }, 401),
+      'GET /api/users/customers/customer-7': () =>
+        json(
+          { code: 'INVALID_IMPERSONATION_TOKEN', message: 'Invalid impersonated token. Ending impersonation.' },
+          401,
+        ),
     });
     await session.start();
     await expect(client.get('/api/users/customers/{userId}')).rejects.toMatchObject({ status: 401 });
@@ -270,11 +301,18 @@ describe('impersonation (SPEC §4/§5/§6)', () => {
   it('finishes the session on the server with its own token, then here', async () => {
     store('localStorage', loginOf('support-1', 1, false));
     store('sessionStorage', impersonation, IMPERSONATION_STORAGE_KEY);
-    const { session, calls } = setUp({ [`DELETE /api/tenants/self/sessions/${impersonation.sessionId}`]: () => json(undefined, 204) });
+    const { session, calls } = setUp({
+      [`DELETE /api/tenants/self/sessions/${impersonation.sessionId}`]: () => json(undefined, 204),
+    });
     await session.start();
     await session.finishImpersonation();
     expect(calls).toEqual([
-      { method: 'DELETE', url: `/api/tenants/self/sessions/${impersonation.sessionId}`, authorization: `Bearer ${impersonation.impersonationToken}`, body: undefined },
+      {
+        method: 'DELETE',
+        url: `/api/tenants/self/sessions/${impersonation.sessionId}`,
+        authorization: `Bearer ${impersonation.impersonationToken}`,
+        body: undefined,
+      },
     ]);
     expect(session.getSnapshot().impersonation).toBeNull();
   });
@@ -282,7 +320,10 @@ describe('impersonation (SPEC §4/§5/§6)', () => {
   it('keeps the session when the server cannot be reached to finish it', async () => {
     store('localStorage', loginOf('support-1', 1, false));
     store('sessionStorage', impersonation, IMPERSONATION_STORAGE_KEY);
-    const { session } = setUp({ [`DELETE /api/tenants/self/sessions/${impersonation.sessionId}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { session } = setUp({
+      [`DELETE /api/tenants/self/sessions/${impersonation.sessionId}`]: () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+    });
     await session.start();
     await expect(session.finishImpersonation()).rejects.toThrow('Failed to fetch');
     expect(session.getSnapshot().impersonation).toEqual(impersonation);

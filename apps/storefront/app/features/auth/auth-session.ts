@@ -2,7 +2,15 @@ import type { AuthTokens, ImpersonationSession } from '@storefront/contracts';
 import { ApiRequestError, type ApiClient } from '../../lib/api/api-client.ts';
 import { singleFlight } from '../../lib/api/single-flight.ts';
 import { isRefreshDue, refreshDelay } from '../../lib/api/token-expiry.ts';
-import { GUEST_STORAGE, continuingAsGuest, guestAuth, refreshedAuth, signedInAuth, storageForSignIn, type StoredAuth } from './auth-state.ts';
+import {
+  GUEST_STORAGE,
+  continuingAsGuest,
+  guestAuth,
+  refreshedAuth,
+  signedInAuth,
+  storageForSignIn,
+  type StoredAuth,
+} from './auth-state.ts';
 import type { AuthPersistence, StoredLogin } from './auth-storage.ts';
 
 /** What the session has to tell the shopper (SPEC §5/§8); the provider shows it as a toast. */
@@ -97,7 +105,9 @@ export function createAuthSession(deps: AuthSessionDependencies) {
       }
       const login = stored ?? current;
       try {
-        const tokens = await api.post<AuthTokens>('/api/account/refresh-token', { body: { refreshToken: login.auth.refreshToken } });
+        const tokens = await api.post<AuthTokens>('/api/account/refresh-token', {
+          body: { refreshToken: login.auth.refreshToken },
+        });
         save({ auth: refreshedAuth(login.auth, tokens, now()), kind: login.kind });
         return true;
       } catch (error) {
@@ -125,7 +135,10 @@ export function createAuthSession(deps: AuthSessionDependencies) {
       const login = persistence.readLogin();
       update({ impersonation: persistence.readImpersonation() });
       if (login) adopt(login);
-      else await createGuest().catch((error: unknown) => console.error('No guest could be created; the next call tries again.', error));
+      else
+        await createGuest().catch((error: unknown) =>
+          console.error('No guest could be created; the next call tries again.', error),
+        );
       update({ ready: true });
     })();
     return started;
@@ -223,5 +236,8 @@ export function createAuthSession(deps: AuthSessionDependencies) {
 export type AuthSession = ReturnType<typeof createAuthSession>;
 
 function endSessionOnServer(api: ApiClient, session: ImpersonationSession, options: { keepalive?: boolean } = {}) {
-  return api.delete(sessionPath(session.sessionId), { headers: { authorization: `Bearer ${session.impersonationToken}` }, ...options });
+  return api.delete(sessionPath(session.sessionId), {
+    headers: { authorization: `Bearer ${session.impersonationToken}` },
+    ...options,
+  });
 }

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { continuingAsGuest, effectiveAuthState, guestAuth, refreshedAuth, signedInAuth, storageForSignIn } from './auth-state.ts';
+import {
+  continuingAsGuest,
+  effectiveAuthState,
+  guestAuth,
+  refreshedAuth,
+  signedInAuth,
+  storageForSignIn,
+} from './auth-state.ts';
 
 const NOW = 1_700_000_000_000;
 const tokens = (isGuest: boolean) => ({ accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r'.repeat(40), isGuest });
 
 describe('auth state (SPEC §3/§4)', () => {
   it('stores a new guest with isGuest true and the absolute expiry of its token', () => {
-    expect(guestAuth(tokens(true), NOW)).toEqual({ ...tokens(true), isGuest: true, continueAsGuest: false, expiresAt: NOW + 900_000 });
+    expect(guestAuth(tokens(true), NOW)).toEqual({
+      ...tokens(true),
+      isGuest: true,
+      continueAsGuest: false,
+      expiresAt: NOW + 900_000,
+    });
   });
 
   it('sets isGuest false on login and forgets "continue as guest"', () => {

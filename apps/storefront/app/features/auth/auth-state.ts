@@ -44,5 +44,10 @@ export function effectiveAuthState(auth: StoredAuth | null, impersonating: boole
 }
 
 function withExpiry(tokens: AuthTokens, now: number) {
-  return { accessToken: tokens.accessToken, expiresIn: tokens.expiresIn, refreshToken: tokens.refreshToken, expiresAt: expiryTime(tokens.expiresIn, now) };
+  return {
+    accessToken: tokens.accessToken,
+    expiresIn: tokens.expiresIn,
+    refreshToken: tokens.refreshToken,
+    expiresAt: expiryTime(tokens.expiresIn, now),
+  };
 }

@@ -3,7 +3,14 @@ import { parseImpersonation, parseStoredAuth } from './auth-storage.ts';
 
 describe('stored auth state (SPEC §3/§4)', () => {
   it('reads a signed-in customer with the expiry of its token', () => {
-    const stored = { accessToken: 'a.b.c', expiresIn: 900, refreshToken: 'r', isGuest: false, continueAsGuest: false, expiresAt: 1234 };
+    const stored = {
+      accessToken: 'a.b.c',
+      expiresIn: 900,
+      refreshToken: 'r',
+      isGuest: false,
+      continueAsGuest: false,
+      expiresAt: 1234,
+    };
     expect(parseStoredAuth(JSON.stringify(stored))).toEqual(stored);
   });
 
@@ -25,7 +32,13 @@ describe('stored auth state (SPEC §3/§4)', () => {
 });
 
 describe('stored impersonation session', () => {
-  const session = { sessionId: 's-1', customerId: 'c-1', displayName: 'Noura', impersonationToken: 'i.j.k', expiresAt: '2025-01-01T13:00:00.000Z' };
+  const session = {
+    sessionId: 's-1',
+    customerId: 'c-1',
+    displayName: 'Noura',
+    impersonationToken: 'i.j.k',
+    expiresAt: '2025-01-01T13:00:00.000Z',
+  };
 
   it('reads a complete session', () => {
     expect(parseImpersonation(JSON.stringify(session))).toEqual(session);

@@ -70,7 +70,14 @@ export function parseImpersonation(raw: string | null): ImpersonationSession | n
   const value = parseObject(raw);
   if (!value) return null;
   const { sessionId, customerId, displayName, impersonationToken, expiresAt } = value;
-  if (!isText(sessionId) || !isText(customerId) || typeof displayName !== 'string' || !isText(impersonationToken) || !isText(expiresAt)) return null;
+  if (
+    !isText(sessionId) ||
+    !isText(customerId) ||
+    typeof displayName !== 'string' ||
+    !isText(impersonationToken) ||
+    !isText(expiresAt)
+  )
+    return null;
   return { sessionId, customerId, displayName, impersonationToken, expiresAt };
 }
 

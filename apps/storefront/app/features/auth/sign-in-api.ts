@@ -12,7 +12,9 @@ export interface PhoneNumber {
 
 /** SPEC §7: the phone and an empty name. */
 export const requestSignInCode = (api: ApiClient, { phone, countryCode }: PhoneNumber) =>
-  api.post<{ message: string; expiresIn: number }>('/api/phone/verify/request', { body: { phone, name: '', countryCode } });
+  api.post<{ message: string; expiresIn: number }>('/api/phone/verify/request', {
+    body: { phone, name: '', countryCode },
+  });
 
 export const signInByPhone = (api: ApiClient, body: PhoneNumber & { code: string; rememberMe: boolean }) =>
   api.post<AuthTokens>('/api/account/login', { body });
@@ -20,9 +22,11 @@ export const signInByPhone = (api: ApiClient, body: PhoneNumber & { code: string
 export const signInByEmail = (api: ApiClient, body: { email: string; password: string; rememberMe: boolean }) =>
   api.post<AuthTokens>('/api/account/login', { body });
 
-export const requestPasswordReset = (api: ApiClient, email: string) => api.post<{ message: string }>('/api/account/forgot-password', { body: { email } });
+export const requestPasswordReset = (api: ApiClient, email: string) =>
+  api.post<{ message: string }>('/api/account/forgot-password', { body: { email } });
 
-export const checkResetToken = (api: ApiClient, token: string) => api.get<{ valid: boolean }>('/api/account/reset-password', { query: { token } });
+export const checkResetToken = (api: ApiClient, token: string) =>
+  api.get<{ valid: boolean }>('/api/account/reset-password', { query: { token } });
 
 export const resetPassword = (api: ApiClient, token: string, newPassword: string) =>
   api.put<{ message: string }>('/api/account/reset-password', { body: { token, newPassword } });
@@ -41,4 +45,7 @@ export interface Registration {
  * (en) and tenant (1) headers. The server goes by the guest's token alone.
  */
 export const register = (api: ApiClient, guestUserId: string, body: Registration) =>
-  api.post<AuthTokens>('/api/users/customers/register', { body, headers: { role: 'Guest', userId: guestUserId, language: 'en', tenant: String(TENANT_ID) } });
+  api.post<AuthTokens>('/api/users/customers/register', {
+    body,
+    headers: { role: 'Guest', userId: guestUserId, language: 'en', tenant: String(TENANT_ID) },
+  });

@@ -6,15 +6,19 @@ import type { ApiClient } from '../../lib/api/api-client.ts';
 
 export const getCart = (api: ApiClient) => api.get<Cart>('/web-gw/users/{userId}/cart');
 
-export const addCartItem = (api: ApiClient, body: AddCartItemBody) => api.post<CartItem>('/web-gw/users/{userId}/carts/cart-items', { body });
+export const addCartItem = (api: ApiClient, body: AddCartItemBody) =>
+  api.post<CartItem>('/web-gw/users/{userId}/carts/cart-items', { body });
 
 export const setCartItemQuantity = (api: ApiClient, itemId: number, quantity: number) =>
   api.put<CartItem>(`/web-gw/users/{userId}/carts/items/${itemId}`, { body: { quantity } });
 
-export const removeCartItem = (api: ApiClient, itemId: number) => api.delete(`/web-gw/users/{userId}/carts/cart-items/${itemId}`);
+export const removeCartItem = (api: ApiClient, itemId: number) =>
+  api.delete(`/web-gw/users/{userId}/carts/cart-items/${itemId}`);
 
 export const clearCart = (api: ApiClient) => api.delete<Cart>('/web-gw/users/{userId}/carts/clear-cart');
 
-export const applyPromoCode = (api: ApiClient, promoCode: string) => api.put<Cart>('/web-gw/users/{userId}/cart/promo-code', { query: { promoCode } });
+export const applyPromoCode = (api: ApiClient, promoCode: string) =>
+  api.put<Cart>('/web-gw/users/{userId}/cart/promo-code', { query: { promoCode } });
 
-export const removePromoCode = (api: ApiClient) => api.delete<Cart>('/web-gw/users/{userId}/carts/delete-cart-promocode');
+export const removePromoCode = (api: ApiClient) =>
+  api.delete<Cart>('/web-gw/users/{userId}/carts/delete-cart-promocode');

@@ -3,7 +3,15 @@ import type { AddCartItemBody, Cart, CartItem } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { useShopperData } from '../../lib/api/use-shopper-data.ts';
 import { createStore, useStoreState } from '../../lib/create-store.ts';
-import { addCartItem, applyPromoCode, clearCart, getCart, removeCartItem, removePromoCode, setCartItemQuantity } from './cart-api.ts';
+import {
+  addCartItem,
+  applyPromoCode,
+  clearCart,
+  getCart,
+  removeCartItem,
+  removePromoCode,
+  setCartItemQuantity,
+} from './cart-api.ts';
 import { cartReducer, initialCartState, isRemoving, shownCart } from './cart-state.ts';
 
 export interface CartView {

@@ -4,7 +4,12 @@ import { cartReducer, initialCartState, isRemoving, shownCart, type CartEvent, t
 
 const oud = cartLine({ itemId: 1, productQuantity: 2, unitPrice: 8000 });
 const musk = cartLine({ itemId: 2, productId: 11, productName: 'Musk', productQuantity: 1, unitPrice: 3500 });
-const answered = (cart = cartOf([oud, musk]), requestNumber = 1, userId = 'shopper'): CartEvent => ({ type: 'answered', userId, value: cart, requestNumber });
+const answered = (cart = cartOf([oud, musk]), requestNumber = 1, userId = 'shopper'): CartEvent => ({
+  type: 'answered',
+  userId,
+  value: cart,
+  requestNumber,
+});
 const run = (events: CartEvent[], state: CartState = initialCartState('shopper')) => events.reduce(cartReducer, state);
 
 describe('the cart state', () => {
@@ -37,7 +42,12 @@ describe('the cart state', () => {
     });
 
     it('brings the line back when the server kept it (the removal failed)', () => {
-      const state = run([answered(), { type: 'removalStarted', itemId: 1 }, answered(cartOf([oud, musk]), 2), { type: 'removalSettled' }]);
+      const state = run([
+        answered(),
+        { type: 'removalStarted', itemId: 1 },
+        answered(cartOf([oud, musk]), 2),
+        { type: 'removalSettled' },
+      ]);
       expect(shownCart(state)!.items).toHaveLength(2);
     });
   });
@@ -49,7 +59,12 @@ describe('the cart state', () => {
     });
 
     it('start afresh for another shopper and drop the previous shopper’s late answers', () => {
-      const state = run([answered(), { type: 'removalStarted', itemId: 1 }, { type: 'shopperChanged', userId: 'customer' }, answered(cartOf([oud]), 5, 'shopper')]);
+      const state = run([
+        answered(),
+        { type: 'removalStarted', itemId: 1 },
+        { type: 'shopperChanged', userId: 'customer' },
+        answered(cartOf([oud]), 5, 'shopper'),
+      ]);
       expect(shownCart(state)).toBeNull();
       expect(isRemoving(state)).toBe(false);
       expect(shownCart(run([answered(cartOf([musk]), 6, 'customer')], state))).toEqual(cartOf([musk]));

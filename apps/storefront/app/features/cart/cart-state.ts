@@ -13,7 +13,10 @@ export interface CartState {
 
 export type CartEvent = AnswerEvent<Cart> | { type: 'removalStarted'; itemId: number } | { type: 'removalSettled' };
 
-export const initialCartState = (userId: string | null): CartState => ({ answer: noAnswerFor(userId), removingItemId: null });
+export const initialCartState = (userId: string | null): CartState => ({
+  answer: noAnswerFor(userId),
+  removingItemId: null,
+});
 
 export const isRemoving = (state: CartState) => state.removingItemId !== null;
 

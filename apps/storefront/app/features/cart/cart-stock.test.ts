@@ -16,7 +16,9 @@ describe('out-of-stock lines', () => {
   });
 
   it('hold back the checkout while any line has them', () => {
-    expect(hasOutOfStockLines({ items: [cartLine(), cartLine({ itemId: 2, productQuantity: 4, activeQty: 1 })] })).toBe(true);
+    expect(hasOutOfStockLines({ items: [cartLine(), cartLine({ itemId: 2, productQuantity: 4, activeQty: 1 })] })).toBe(
+      true,
+    );
     expect(hasOutOfStockLines({ items: [cartLine()] })).toBe(false);
   });
 });

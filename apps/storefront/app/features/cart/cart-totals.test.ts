@@ -15,12 +15,18 @@ describe('the cart summary', () => {
 
   it('deducts the discount of the code that gives one, and names the code', () => {
     const rows = totalsRows(cartOf(twoOud, { promoCode: 'WELCOME10', discount: 1600, total: 14400 }));
-    expect(rows[1]).toEqual({ labelKey: 'ui.prisma.cart.summary.discount', labelValues: { code: 'WELCOME10' }, amount: -1600 });
+    expect(rows[1]).toEqual({
+      labelKey: 'ui.prisma.cart.summary.discount',
+      labelValues: { code: 'WELCOME10' },
+      amount: -1600,
+    });
     expect(rows.at(-1)).toEqual({ labelKey: 'ui.prisma.cart.summary.total', amount: 14400, isTotal: true });
   });
 
   it('leaves out a code that gives no discount now (its reason is shown with the code)', () => {
-    const rows = totalsRows(cartOf(twoOud, { promoCode: 'SAVE5', promoProblem: { code: 'PROMO_MIN_SUBTOTAL', message: 'Needs 30.000 KD' } }));
+    const rows = totalsRows(
+      cartOf(twoOud, { promoCode: 'SAVE5', promoProblem: { code: 'PROMO_MIN_SUBTOTAL', message: 'Needs 30.000 KD' } }),
+    );
     expect(rows.map((row) => row.labelKey)).not.toContain('ui.prisma.cart.summary.discount');
   });
 

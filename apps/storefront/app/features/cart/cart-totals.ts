@@ -20,10 +20,16 @@ export interface TotalsRow {
 export function totalsRows(cart: Cart): TotalsRow[] {
   const rows: TotalsRow[] = [{ labelKey: 'ui.prisma.cart.summary.subtotal', amount: cart.subTotal }];
   if (cart.discount > 0 && cart.promoCode) {
-    rows.push({ labelKey: 'ui.prisma.cart.summary.discount', labelValues: { code: cart.promoCode }, amount: -cart.discount });
+    rows.push({
+      labelKey: 'ui.prisma.cart.summary.discount',
+      labelValues: { code: cart.promoCode },
+      amount: -cart.discount,
+    });
   }
-  if (cart.shippingMethodId === null) rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingAtCheckout' });
-  else if (cart.shippingAmount === 0) rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingFree' });
+  if (cart.shippingMethodId === null)
+    rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingAtCheckout' });
+  else if (cart.shippingAmount === 0)
+    rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', textKey: 'ui.prisma.cart.summary.shippingFree' });
   else rows.push({ labelKey: 'ui.prisma.cart.summary.shipping', amount: cart.shippingAmount });
   rows.push({ labelKey: 'ui.prisma.cart.summary.total', amount: cart.total, isTotal: true });
   return rows;

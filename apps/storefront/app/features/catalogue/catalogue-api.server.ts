@@ -56,7 +56,11 @@ export function listPublishedCategories(api: ApiClient): Promise<Category[]> {
  * One page of products for the URL's filters, with the brands and price ceiling of everything
  * the page's scope (keyword, category) holds, so choosing a brand never hides the others.
  */
-export async function loadProductListing(api: ApiClient, scope: { keyword?: string; categoryId?: number }, params: ListingParams): Promise<ProductListing> {
+export async function loadProductListing(
+  api: ApiClient,
+  scope: { keyword?: string; categoryId?: number },
+  params: ListingParams,
+): Promise<ProductListing> {
   const scopeQuery: Query = {
     keyword: scope.keyword || undefined,
     categoryId: scope.categoryId,

@@ -7,7 +7,8 @@ import { DEFAULT_SORT, LISTING_PARAMS, thousandthsToPriceParam, type ListingPara
 export function withoutEmptyFields(form: HTMLFormElement): URLSearchParams {
   const search = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
-    if (typeof value !== 'string' || value.trim() === '' || (name === LISTING_PARAMS.sort && value === DEFAULT_SORT)) continue;
+    if (typeof value !== 'string' || value.trim() === '' || (name === LISTING_PARAMS.sort && value === DEFAULT_SORT))
+      continue;
     search.append(name, value.trim());
   }
   return search;
@@ -20,7 +21,8 @@ export function showParamsInForm(form: HTMLFormElement, params: ListingParams) {
   for (const field of form.elements) {
     if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) continue;
     if (field instanceof HTMLInputElement && field.type === 'checkbox') {
-      field.checked = field.name === LISTING_PARAMS.inStock ? params.inStock : params.brandIds.includes(Number(field.value));
+      field.checked =
+        field.name === LISTING_PARAMS.inStock ? params.inStock : params.brandIds.includes(Number(field.value));
     } else if (field.name === LISTING_PARAMS.minPrice) field.value = price(params.minPrice);
     else if (field.name === LISTING_PARAMS.maxPrice) field.value = price(params.maxPrice);
     else if (field.name === LISTING_PARAMS.category) field.value = String(params.categoryId ?? '');
@@ -31,7 +33,8 @@ export function showParamsInForm(form: HTMLFormElement, params: ListingParams) {
 /** Categories indented under their parents, as the look-up orders them (parents first). */
 export function categoryOptions(categories: Category[]): { category: Category; depth: number }[] {
   const children = new Map<number | null, Category[]>();
-  for (const category of categories) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category]);
+  for (const category of categories)
+    children.set(category.parentId, [...(children.get(category.parentId) ?? []), category]);
   const ordered: { category: Category; depth: number }[] = [];
   const visit = (parentId: number | null, level: number) => {
     for (const category of children.get(parentId) ?? []) {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clearedFiltersSearch, pageSearch, pageWindow, priceParamToThousandths, readListingParams } from './listing-params.ts';
+import {
+  clearedFiltersSearch,
+  pageSearch,
+  pageWindow,
+  priceParamToThousandths,
+  readListingParams,
+} from './listing-params.ts';
 
 describe('listing URL parameters', () => {
   it('reads brands, prices in currency units, stock, sort and page', () => {
-    const params = readListingParams(new URLSearchParams('brand=3&brand=5,3&minPrice=2.5&maxPrice=40&inStock=true&sort=price-desc&page=3&category=12'));
+    const params = readListingParams(
+      new URLSearchParams('brand=3&brand=5,3&minPrice=2.5&maxPrice=40&inStock=true&sort=price-desc&page=3&category=12'),
+    );
     expect(params).toEqual({
       brandIds: [3, 5],
       minPrice: 2500,
@@ -16,7 +24,9 @@ describe('listing URL parameters', () => {
   });
 
   it('ignores values that make no sense instead of failing the page', () => {
-    const params = readListingParams(new URLSearchParams('brand=x&brand=-1&minPrice=abc&maxPrice=1e9&inStock=yes&sort=cheapest&page=0&category=0'));
+    const params = readListingParams(
+      new URLSearchParams('brand=x&brand=-1&minPrice=abc&maxPrice=1e9&inStock=yes&sort=cheapest&page=0&category=0'),
+    );
     expect(params).toEqual({
       brandIds: [],
       minPrice: undefined,
@@ -41,7 +51,9 @@ describe('listing URL parameters', () => {
   });
 
   it('clears the filters but keeps the keyword and the sort', () => {
-    expect(clearedFiltersSearch(new URLSearchParams('keyword=oud&brand=3&inStock=true&sort=newest&page=4'))).toBe('?keyword=oud&sort=newest');
+    expect(clearedFiltersSearch(new URLSearchParams('keyword=oud&brand=3&inStock=true&sort=newest&page=4'))).toBe(
+      '?keyword=oud&sort=newest',
+    );
   });
 });
 

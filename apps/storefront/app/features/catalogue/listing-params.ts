@@ -88,7 +88,13 @@ export function readListingParams(search: URLSearchParams): ListingParams {
 
 /** True when any filter narrows the listing (sort and page do not). */
 export function hasFilters(params: ListingParams): boolean {
-  return params.brandIds.length > 0 || params.minPrice !== undefined || params.maxPrice !== undefined || params.inStock || params.categoryId !== undefined;
+  return (
+    params.brandIds.length > 0 ||
+    params.minPrice !== undefined ||
+    params.maxPrice !== undefined ||
+    params.inStock ||
+    params.categoryId !== undefined
+  );
 }
 
 /** The query string of the same listing at another page; page 1 has no parameter. */
@@ -127,7 +133,9 @@ export function pageCount(total: number): number {
  * and its neighbours, and null where a run of pages is left out ("1 … 4 5 6 … 20").
  */
 export function pageWindow(current: number, last: number): (number | null)[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, last])].filter((page) => page >= 1 && page <= last).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, last])]
+    .filter((page) => page >= 1 && page <= last)
+    .sort((a, b) => a - b);
   const pages: (number | null)[] = [];
   for (const page of shown) {
     const previous = pages.at(-1);

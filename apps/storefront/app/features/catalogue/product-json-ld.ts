@@ -9,7 +9,9 @@ const CURRENCY_DECIMALS = 3;
  * `pageUrl` is the product's canonical URL; picture paths are made absolute against it.
  */
 export function productJsonLd(product: ProductDetail, variation: Variation | undefined, pageUrl: string): object {
-  const images = (product.images.length > 0 ? product.images.map((image) => image.path) : [product.picturePath]).filter((path) => path !== null);
+  const images = (product.images.length > 0 ? product.images.map((image) => image.path) : [product.picturePath]).filter(
+    (path) => path !== null,
+  );
   const price = variation?.price ?? product.price;
   const inStock = variation ? variation.activeQty > 0 : product.inStock;
   return {

@@ -36,7 +36,10 @@ export function useVariationOffer(product: ProductDetail, variation: Variation |
     };
     const ignoreFailure = () => undefined;
     api
-      .get<{ activeQty: number }>(`/web-gw/products/${product.productId}/stock-qty`, { query: { variationId }, signal: controller.signal })
+      .get<{ activeQty: number }>(`/web-gw/products/${product.productId}/stock-qty`, {
+        query: { variationId },
+        signal: controller.signal,
+      })
       .then(({ activeQty }) => merge({ activeQty }), ignoreFailure);
     api
       .post<PriceAnswer>(`/web-gw/users/{userId}/products/${product.productId}/get-price`, {
@@ -53,7 +56,10 @@ export function useVariationOffer(product: ProductDetail, variation: Variation |
   const fresh = live?.variationId === variationId ? live : null;
   return {
     price: fresh?.price ?? variation?.price ?? product.price,
-    compareAtPrice: fresh?.compareAtPrice !== undefined ? fresh.compareAtPrice : (variation?.compareAtPrice ?? product.compareAtPrice),
+    compareAtPrice:
+      fresh?.compareAtPrice !== undefined
+        ? fresh.compareAtPrice
+        : (variation?.compareAtPrice ?? product.compareAtPrice),
     activeQty: fresh?.activeQty ?? variation?.activeQty ?? (product.inStock ? 1 : 0),
   };
 }

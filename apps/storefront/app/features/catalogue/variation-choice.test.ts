@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, Variation } from '@storefront/contracts';
-import { choiceOf, chosenAttributes, combinationExists, defaultVariation, findVariation, pickValue } from './variation-choice.ts';
+import {
+  choiceOf,
+  chosenAttributes,
+  combinationExists,
+  defaultVariation,
+  findVariation,
+  pickValue,
+} from './variation-choice.ts';
 
 const SIZE = 1;
 const COLOUR = 2;

@@ -13,24 +13,34 @@ export function choiceOf(product: ProductDetail, variation: Variation | undefine
   const choice = new Map<number, number>();
   if (!variation) return choice;
   for (const attribute of product.attributes) {
-    const value = attribute.values.find((candidate) => variation.attributeValueIds.includes(candidate.attributeValueId));
+    const value = attribute.values.find((candidate) =>
+      variation.attributeValueIds.includes(candidate.attributeValueId),
+    );
     if (value) choice.set(attribute.attributeId, value.attributeValueId);
   }
   return choice;
 }
 
-const hasValues = (variation: Variation, valueIds: Iterable<number>) => [...valueIds].every((id) => variation.attributeValueIds.includes(id));
+const hasValues = (variation: Variation, valueIds: Iterable<number>) =>
+  [...valueIds].every((id) => variation.attributeValueIds.includes(id));
 
 /** The variation with exactly the chosen values, if the product makes that combination. */
 export function findVariation(product: ProductDetail, choice: AttributeChoice): Variation | undefined {
-  return product.variations.find((variation) => variation.attributeValueIds.length === choice.size && hasValues(variation, choice.values()));
+  return product.variations.find(
+    (variation) => variation.attributeValueIds.length === choice.size && hasValues(variation, choice.values()),
+  );
 }
 
 /**
  * The variation a shopper gets by picking `valueId` for `attributeId`: the one keeping all the
  * other current choices when it exists, else the first one with that value in stock, else any.
  */
-export function pickValue(product: ProductDetail, current: AttributeChoice, attributeId: number, valueId: number): Variation | undefined {
+export function pickValue(
+  product: ProductDetail,
+  current: AttributeChoice,
+  attributeId: number,
+  valueId: number,
+): Variation | undefined {
   const wanted = new Map(current);
   wanted.set(attributeId, valueId);
   const exact = findVariation(product, wanted);
@@ -40,15 +50,27 @@ export function pickValue(product: ProductDetail, current: AttributeChoice, attr
 }
 
 /** Whether some variation has `valueId` together with the other attributes' current choices. */
-export function combinationExists(product: ProductDetail, current: AttributeChoice, attributeId: number, valueId: number): boolean {
+export function combinationExists(
+  product: ProductDetail,
+  current: AttributeChoice,
+  attributeId: number,
+  valueId: number,
+): boolean {
   const others = [...current].filter(([id]) => id !== attributeId).map(([, value]) => value);
-  return product.variations.some((variation) => variation.attributeValueIds.includes(valueId) && hasValues(variation, others));
+  return product.variations.some(
+    (variation) => variation.attributeValueIds.includes(valueId) && hasValues(variation, others),
+  );
 }
 
 /** The get-price body (SPEC §7): each chosen attribute with its value's code. */
-export function chosenAttributes(product: ProductDetail, choice: AttributeChoice): { attributeId: number; attributeValue: string }[] {
+export function chosenAttributes(
+  product: ProductDetail,
+  choice: AttributeChoice,
+): { attributeId: number; attributeValue: string }[] {
   return product.attributes.flatMap((attribute) => {
-    const value = attribute.values.find((candidate) => candidate.attributeValueId === choice.get(attribute.attributeId));
+    const value = attribute.values.find(
+      (candidate) => candidate.attributeValueId === choice.get(attribute.attributeId),
+    );
     return value ? [{ attributeId: attribute.attributeId, attributeValue: value.code }] : [];
   });
 }

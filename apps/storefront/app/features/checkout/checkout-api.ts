@@ -12,7 +12,10 @@ export const chooseShippingAddress = (api: ApiClient, shippingAddressId: number)
 
 /** The server refuses a shippingAmount that is not the method's real fee for this cart. */
 export const chooseShippingMethod = (api: ApiClient, shippingMethodId: number, shippingAmount: number) =>
-  api.put<Cart>('/web-gw/users/{userId}/carts/shipping-method', { query: { shippingMethodId }, body: { shippingAmount } });
+  api.put<Cart>('/web-gw/users/{userId}/carts/shipping-method', {
+    query: { shippingMethodId },
+    body: { shippingAmount },
+  });
 
 export const choosePaymentMethod = (api: ApiClient, paymentMethodId: number) =>
   api.put<Cart>('/web-gw/users/{userId}/carts/payment-method', { query: { paymentMethodId } });
@@ -29,6 +32,9 @@ export const listPaymentProviders = (api: ApiClient) => api.get<PaymentProvider[
 
 /** Both buy-now-pay-later providers' accounts, to show their terms beside their payment option. */
 export async function listBnplAccounts(api: ApiClient): Promise<BnplAccount[]> {
-  const [tabby, tamara] = await Promise.all([api.get<BnplAccount[]>('/web-gw/tabby-accounts'), api.get<BnplAccount[]>('/web-gw/tamara-accounts')]);
+  const [tabby, tamara] = await Promise.all([
+    api.get<BnplAccount[]>('/web-gw/tabby-accounts'),
+    api.get<BnplAccount[]>('/web-gw/tamara-accounts'),
+  ]);
   return [...tabby, ...tamara];
 }

@@ -5,7 +5,12 @@ const PANELS: CheckoutPanel[] = ['addressForm', 'shipping', 'payment', 'checkout
 
 describe('the checkout panels (SPEC §2, §4)', () => {
   it('are all hidden at first', () => {
-    expect(initialCheckoutPanels()).toEqual({ addressForm: false, shipping: false, payment: false, checkoutCard: false });
+    expect(initialCheckoutPanels()).toEqual({
+      addressForm: false,
+      shipping: false,
+      payment: false,
+      checkoutCard: false,
+    });
   });
 
   it.each(PANELS)('shows and hides %s alone', (panel) => {
@@ -16,6 +21,11 @@ describe('the checkout panels (SPEC §2, §4)', () => {
 
   it('keeps the others as they were when one is set', () => {
     const two = setCheckoutPanel(setCheckoutPanel(initialCheckoutPanels(), 'shipping', true), 'payment', true);
-    expect(setCheckoutPanel(two, 'shipping', false)).toEqual({ addressForm: false, shipping: false, payment: true, checkoutCard: false });
+    expect(setCheckoutPanel(two, 'shipping', false)).toEqual({
+      addressForm: false,
+      shipping: false,
+      payment: true,
+      checkoutCard: false,
+    });
   });
 });

@@ -9,7 +9,12 @@ export interface CheckoutPanels {
 export type CheckoutPanel = keyof CheckoutPanels;
 
 /** All hidden at first (SPEC §2). */
-export const initialCheckoutPanels = (): CheckoutPanels => ({ addressForm: false, shipping: false, payment: false, checkoutCard: false });
+export const initialCheckoutPanels = (): CheckoutPanels => ({
+  addressForm: false,
+  shipping: false,
+  payment: false,
+  checkoutCard: false,
+});
 
 /** Each panel is set directly and independently of the others (SPEC §4). */
 export const setCheckoutPanel = (panels: CheckoutPanels, panel: CheckoutPanel, shown: boolean): CheckoutPanels =>

@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront/contracts';
 import { cartLine, cartOf } from '../cart/cart-fixtures.ts';
-import { DEFAULT_SHIPPING_METHOD_ID, canOpenStep, initialOrderDraft, isReadyToOrder, orderDraftReducer, stepperForCart, type OrderDraft, type OrderDraftEvent } from './order-draft.ts';
+import {
+  DEFAULT_SHIPPING_METHOD_ID,
+  canOpenStep,
+  initialOrderDraft,
+  isReadyToOrder,
+  orderDraftReducer,
+  stepperForCart,
+  type OrderDraft,
+  type OrderDraftEvent,
+} from './order-draft.ts';
 
 const LINE = cartLine();
 const cart = (overrides: Partial<Cart> = {}): Cart => cartOf([LINE], overrides);
 
-const run = (events: OrderDraftEvent[], draft: OrderDraft = initialOrderDraft(false)) => events.reduce(orderDraftReducer, draft);
-const withItems = (stepper: number) => run([{ type: 'cartLoaded', cart: cart({ paymentMethodId: stepper >= 4 ? 1 : null }) }]);
+const run = (events: OrderDraftEvent[], draft: OrderDraft = initialOrderDraft(false)) =>
+  events.reduce(orderDraftReducer, draft);
+const withItems = (stepper: number) =>
+  run([{ type: 'cartLoaded', cart: cart({ paymentMethodId: stepper >= 4 ? 1 : null }) }]);
 
 describe('the order draft at first (SPEC §3, §9)', () => {
   it('has shipping method 1, nothing chosen, step 0 and ships to the billing address', () => {
     const draft = initialOrderDraft(false);
-    expect(draft).toMatchObject({ shippingMethodId: DEFAULT_SHIPPING_METHOD_ID, billingAddressId: null, shippingAddressId: null, paymentMethodId: null, deliverySlotId: null });
-    expect(draft).toMatchObject({ availableCartStepper: 0, activeStep: 0, shipToSameBillingAddress: true, shippingFees: 0, cartItems: [], errors: {} });
+    expect(draft).toMatchObject({
+      shippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
+      billingAddressId: null,
+      shippingAddressId: null,
+      paymentMethodId: null,
+      deliverySlotId: null,
+    });
+    expect(draft).toMatchObject({
+      availableCartStepper: 0,
+      activeStep: 0,
+      shipToSameBillingAddress: true,
+      shippingFees: 0,
+      cartItems: [],
+      errors: {},
+    });
   });
 });
 
@@ -24,28 +48,45 @@ describe('the checkout progress (SPEC §4)', () => {
   });
 
   it('never lowers the stepper when a billing address is chosen later', () => {
-    const draft = run([{ type: 'paymentMethodChosen', paymentMethodId: 1 }, { type: 'billingAddressChosen', addressId: 7 }]);
+    const draft = run([
+      { type: 'paymentMethodChosen', paymentMethodId: 1 },
+      { type: 'billingAddressChosen', addressId: 7 },
+    ]);
     expect(draft.availableCartStepper).toBe(4);
   });
 
   it('keeps the shipping address and the stepper when ship-to-same is off', () => {
-    const draft = run([{ type: 'shipToSameToggled', shipToSame: false }, { type: 'billingAddressChosen', addressId: 7 }]);
+    const draft = run([
+      { type: 'shipToSameToggled', shipToSame: false },
+      { type: 'billingAddressChosen', addressId: 7 },
+    ]);
     expect(draft).toMatchObject({ billingAddressId: 7, shippingAddressId: null, availableCartStepper: 0 });
   });
 
   it('turns ship-to-same off when a shipping address is chosen, raising the stepper to at least 2', () => {
     const draft = run([{ type: 'shippingAddressChosen', addressId: 9 }]);
     expect(draft).toMatchObject({ shippingAddressId: 9, shipToSameBillingAddress: false, availableCartStepper: 2 });
-    expect(run([{ type: 'shippingMethodChosen', shippingMethodId: 2, shippingFees: 0 }, { type: 'shippingAddressChosen', addressId: 9 }]).availableCartStepper).toBe(3);
+    expect(
+      run([
+        { type: 'shippingMethodChosen', shippingMethodId: 2, shippingFees: 0 },
+        { type: 'shippingAddressChosen', addressId: 9 },
+      ]).availableCartStepper,
+    ).toBe(3);
   });
 
   it('sets the stepper to 3 with a shipping method, keeping its fee', () => {
-    const draft = run([{ type: 'paymentMethodChosen', paymentMethodId: 1 }, { type: 'shippingMethodChosen', shippingMethodId: 2, shippingFees: 1500 }]);
+    const draft = run([
+      { type: 'paymentMethodChosen', paymentMethodId: 1 },
+      { type: 'shippingMethodChosen', shippingMethodId: 2, shippingFees: 1500 },
+    ]);
     expect(draft).toMatchObject({ shippingMethodId: 2, shippingFees: 1500, availableCartStepper: 3 });
   });
 
   it('sets the stepper to 4 with a payment method', () => {
-    expect(run([{ type: 'paymentMethodChosen', paymentMethodId: 3 }])).toMatchObject({ paymentMethodId: 3, availableCartStepper: 4 });
+    expect(run([{ type: 'paymentMethodChosen', paymentMethodId: 3 }])).toMatchObject({
+      paymentMethodId: 3,
+      availableCartStepper: 4,
+    });
   });
 
   it.each([
@@ -61,8 +102,26 @@ describe('the checkout progress (SPEC §4)', () => {
   });
 
   it('takes a loaded cart’s items and choices, with shipping method 1 when it has none', () => {
-    const draft = run([{ type: 'cartLoaded', cart: cart({ billingAddressId: 1, shippingAddressId: 2, paymentMethodId: 3, deliverySlotId: 4, shippingAmount: 500 }) }]);
-    expect(draft).toMatchObject({ cartItems: [LINE], billingAddressId: 1, shippingAddressId: 2, paymentMethodId: 3, deliverySlotId: 4, shippingFees: 500 });
+    const draft = run([
+      {
+        type: 'cartLoaded',
+        cart: cart({
+          billingAddressId: 1,
+          shippingAddressId: 2,
+          paymentMethodId: 3,
+          deliverySlotId: 4,
+          shippingAmount: 500,
+        }),
+      },
+    ]);
+    expect(draft).toMatchObject({
+      cartItems: [LINE],
+      billingAddressId: 1,
+      shippingAddressId: 2,
+      paymentMethodId: 3,
+      deliverySlotId: 4,
+      shippingFees: 500,
+    });
     expect(draft).toMatchObject({ shippingMethodId: DEFAULT_SHIPPING_METHOD_ID, shipToSameBillingAddress: false });
   });
 });
@@ -78,7 +137,13 @@ describe('the active step (SPEC §4)', () => {
   });
 
   it('does not change while there are errors', () => {
-    const draft = run([{ type: 'errorsSet', errors: { address: 'required' } }, { type: 'stepRequested', step: 1 }], withItems(1));
+    const draft = run(
+      [
+        { type: 'errorsSet', errors: { address: 'required' } },
+        { type: 'stepRequested', step: 1 },
+      ],
+      withItems(1),
+    );
     expect(draft.activeStep).toBe(0);
     expect(canOpenStep(draft, 0)).toBe(false);
   });
@@ -87,7 +152,15 @@ describe('the active step (SPEC §4)', () => {
     const empty = run([{ type: 'billingAddressChosen', addressId: 1 }]);
     expect(run([{ type: 'stepRequested', step: 1 }], empty).activeStep).toBe(0);
     const onStepOne = run([{ type: 'stepRequested', step: 1 }], withItems(1));
-    expect(run([{ type: 'cartLoaded', cart: cart({ items: [] }) }, { type: 'stepRequested', step: 0 }], onStepOne).activeStep).toBe(0);
+    expect(
+      run(
+        [
+          { type: 'cartLoaded', cart: cart({ items: [] }) },
+          { type: 'stepRequested', step: 0 },
+        ],
+        onStepOne,
+      ).activeStep,
+    ).toBe(0);
   });
 });
 

@@ -107,14 +107,29 @@ export function orderDraftReducer(draft: OrderDraft, event: OrderDraftEvent): Or
     }
     case 'billingAddressChosen': {
       if (!draft.shipToSameBillingAddress) return { ...draft, billingAddressId: event.addressId };
-      return { ...draft, billingAddressId: event.addressId, shippingAddressId: event.addressId, availableCartStepper: Math.max(draft.availableCartStepper, 2) };
+      return {
+        ...draft,
+        billingAddressId: event.addressId,
+        shippingAddressId: event.addressId,
+        availableCartStepper: Math.max(draft.availableCartStepper, 2),
+      };
     }
     case 'shippingAddressChosen':
-      return { ...draft, shippingAddressId: event.addressId, shipToSameBillingAddress: false, availableCartStepper: Math.max(draft.availableCartStepper, 2) };
+      return {
+        ...draft,
+        shippingAddressId: event.addressId,
+        shipToSameBillingAddress: false,
+        availableCartStepper: Math.max(draft.availableCartStepper, 2),
+      };
     case 'shipToSameToggled':
       return { ...draft, shipToSameBillingAddress: event.shipToSame };
     case 'shippingMethodChosen':
-      return { ...draft, shippingMethodId: event.shippingMethodId, shippingFees: event.shippingFees, availableCartStepper: 3 };
+      return {
+        ...draft,
+        shippingMethodId: event.shippingMethodId,
+        shippingFees: event.shippingFees,
+        availableCartStepper: 3,
+      };
     case 'deliverySlotChosen':
       return { ...draft, deliverySlotId: event.deliverySlotId };
     case 'paymentMethodChosen':

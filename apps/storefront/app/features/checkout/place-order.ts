@@ -1,4 +1,11 @@
-import type { CartItem, OrderLineInput, PaymentLink, PaymentStatus, PlacedOrder, PlaceOrderBody } from '@storefront/contracts';
+import type {
+  CartItem,
+  OrderLineInput,
+  PaymentLink,
+  PaymentStatus,
+  PlacedOrder,
+  PlaceOrderBody,
+} from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import type { OrderDraft } from './order-draft.ts';
 
@@ -10,7 +17,9 @@ export function orderLine(item: CartItem): OrderLineInput {
     quantity: item.productQuantity,
     // Sent as SPEC §3 describes the line; the server prices the order from its own catalogue.
     unitPrice: item.unitPrice,
-    attributes: item.attributes.flatMap((attribute) => attribute.attributeValues.map((attributeValue) => ({ attributeId: attribute.attributeId, attributeValue }))),
+    attributes: item.attributes.flatMap((attribute) =>
+      attribute.attributeValues.map((attributeValue) => ({ attributeId: attribute.attributeId, attributeValue })),
+    ),
     itemNotes: '',
     discountType: 'amount',
     discountValue: 0,
@@ -21,7 +30,8 @@ export function orderLine(item: CartItem): OrderLineInput {
 
 /** The body of POST /web-gw/users/{userId}/orders from a complete draft (SPEC §7: empty orderNotes). */
 export function placeOrderBody(draft: OrderDraft): PlaceOrderBody {
-  if (draft.billingAddressId === null || draft.paymentMethodId === null) throw new Error('The order draft is not complete');
+  if (draft.billingAddressId === null || draft.paymentMethodId === null)
+    throw new Error('The order draft is not complete');
   return {
     billingAddressId: draft.billingAddressId,
     shippingAddressId: draft.shipToSameBillingAddress ? draft.billingAddressId : draft.shippingAddressId,
@@ -44,11 +54,14 @@ export const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 export const placeOrder = (api: ApiClient, body: PlaceOrderBody, idempotencyKey: string) =>
   api.post<PlacedOrder>('/web-gw/users/{userId}/orders', { body, headers: { 'idempotency-key': idempotencyKey } });
 
-export const getPaymentStatus = (api: ApiClient, reference: string) => api.get<PaymentStatus>(`/web-gw/payments/reference/${encodeURIComponent(reference)}/status`);
+export const getPaymentStatus = (api: ApiClient, reference: string) =>
+  api.get<PaymentStatus>(`/web-gw/payments/reference/${encodeURIComponent(reference)}/status`);
 
 /** Pays the same order again after a decline: the server opens a new attempt and answers its page. */
 export const payAgain = (api: ApiClient, reference: string, paymentMethodId: number) =>
-  api.put<PaymentLink>(`/web-gw/payment-requests/reference/${encodeURIComponent(reference)}/submitted`, { body: { paymentMethodId } });
+  api.put<PaymentLink>(`/web-gw/payment-requests/reference/${encodeURIComponent(reference)}/submitted`, {
+    body: { paymentMethodId },
+  });
 
 /** The shopper leaves the shop for the gateway's hosted payment page. */
 export function goToPaymentPage(payment: PaymentLink): void {

@@ -5,14 +5,30 @@ import type { Cart, Order, ShippingMethod } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { errorToastMessage } from '../../lib/api/toast-messages.ts';
 import { announceChangeEverywhere } from '../../lib/tab-sync.ts';
-import { chooseBillingAddress, chooseDeliverySlot, choosePaymentMethod, chooseShippingAddress, chooseShippingMethod } from './checkout-api.ts';
+import {
+  chooseBillingAddress,
+  chooseDeliverySlot,
+  choosePaymentMethod,
+  chooseShippingAddress,
+  chooseShippingMethod,
+} from './checkout-api.ts';
 import { initialCheckoutPanels, setCheckoutPanel, type CheckoutPanel } from './checkout-panels.ts';
-import { CHECKOUT_STEPS, initialOrderDraft, orderDraftReducer, stepperForCart, type CheckoutStep } from './order-draft.ts';
+import {
+  CHECKOUT_STEPS,
+  initialOrderDraft,
+  orderDraftReducer,
+  stepperForCart,
+  type CheckoutStep,
+} from './order-draft.ts';
 import { goToPaymentPage, newIdempotencyKey, placeOrder, placeOrderBody } from './place-order.ts';
 import { shippingFeeFor } from './shipping-fee.ts';
 
 /** The panel each checkout step shows; the cart step has none (it is the cart page). */
-const STEP_PANELS: Partial<Record<CheckoutStep, CheckoutPanel>> = { shipping: 'shipping', payment: 'payment', review: 'checkoutCard' };
+const STEP_PANELS: Partial<Record<CheckoutStep, CheckoutPanel>> = {
+  shipping: 'shipping',
+  payment: 'payment',
+  review: 'checkoutCard',
+};
 const stepNumber = (step: CheckoutStep) => CHECKOUT_STEPS.indexOf(step);
 /** The heading of each step's panel, where focus goes when the shopper opens the step. */
 export const STEP_HEADING_IDS: Partial<Record<CheckoutStep, string>> = {
@@ -151,7 +167,10 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
     heading.focus();
   });
 
-  const showAddressForm = useCallback((shown: boolean) => setPanels((current) => setCheckoutPanel(current, 'addressForm', shown)), []);
+  const showAddressForm = useCallback(
+    (shown: boolean) => setPanels((current) => setCheckoutPanel(current, 'addressForm', shown)),
+    [],
+  );
 
   const placeTheOrder = async () => {
     if (busy || !userId) return;

@@ -39,6 +39,8 @@ describe('contact form checks', () => {
   });
 
   it('map the API field errors to the same messages', () => {
-    expect(serverFieldErrors([{ field: 'email' }, { field: 'unknown' }])).toEqual({ email: 'ui.prisma.contact.error.email' });
+    expect(serverFieldErrors([{ field: 'email' }, { field: 'unknown' }])).toEqual({
+      email: 'ui.prisma.contact.error.email',
+    });
   });
 });

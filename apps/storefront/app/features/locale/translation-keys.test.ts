@@ -13,8 +13,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 /** Every full key written as a literal in the storefront's own code (tests excluded). */
 function keysUsedInCode(): string[] {
-  const files = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-  const keys = files.flatMap((file) => [...readFileSync(join(APP_DIR, file), 'utf8').matchAll(/['"`](ui\.prisma\.[\w.]+)['"`]/g)].map((match) => match[1]!));
+  const files = readdirSync(APP_DIR, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+  const keys = files.flatMap((file) =>
+    [...readFileSync(join(APP_DIR, file), 'utf8').matchAll(/['"`](ui\.prisma\.[\w.]+)['"`]/g)].map(
+      (match) => match[1]!,
+    ),
+  );
   return [...new Set(keys)].sort();
 }
 

@@ -40,7 +40,10 @@ describe('fetchTranslations', () => {
 
   it('starts over when the server version went backwards', async () => {
     const { api, fetch } = translationsApi(2);
-    await expect(fetchTranslations(api, 'en', cachedV3)).resolves.toMatchObject({ version: 2, values: { 'ui.prisma.price.currency': 'KD' } });
+    await expect(fetchTranslations(api, 'en', cachedV3)).resolves.toMatchObject({
+      version: 2,
+      values: { 'ui.prisma.price.currency': 'KD' },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,9 @@
-import { DEFAULT_TRANSLATION_VERSION, TranslationsResponseSchema, UI_AREA, type TranslationsResponse } from '@storefront/contracts';
+import {
+  DEFAULT_TRANSLATION_VERSION,
+  TranslationsResponseSchema,
+  UI_AREA,
+  type TranslationsResponse,
+} from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 
 /** One language's `ui.prisma.*` texts at one version, as both caches keep them. */
@@ -15,7 +20,11 @@ const NOTHING_CACHED = 0;
  * SPEC §7/§9: asks for the texts newer than the cached version. An up-to-date cache gets an
  * empty answer and is returned as is, so nothing is downloaded again.
  */
-export async function fetchTranslations(api: ApiClient, langId: string, cached: TranslationBundle | null): Promise<TranslationBundle> {
+export async function fetchTranslations(
+  api: ApiClient,
+  langId: string,
+  cached: TranslationBundle | null,
+): Promise<TranslationBundle> {
   const known = cached?.langId === langId ? cached : null;
   const answer = await requestVersion(api, known?.version ?? NOTHING_CACHED);
   if (known && answer.version === known.version) return known;
@@ -25,7 +34,10 @@ export async function fetchTranslations(api: ApiClient, langId: string, cached: 
 }
 
 function requestVersion(api: ApiClient, version: number): Promise<TranslationsResponse> {
-  return api.get(`/api/locale/self/translations/versions/${version}`, { query: { area: UI_AREA }, schema: TranslationsResponseSchema });
+  return api.get(`/api/locale/self/translations/versions/${version}`, {
+    query: { area: UI_AREA },
+    schema: TranslationsResponseSchema,
+  });
 }
 
 function toBundle(answer: TranslationsResponse): TranslationBundle {
@@ -42,7 +54,11 @@ export function parseStoredBundle(raw: string | null): TranslationBundle | null 
   try {
     const stored = JSON.parse(raw) as Partial<TranslationBundle>;
     if (typeof stored.langId !== 'string' || typeof stored.values !== 'object' || stored.values === null) return null;
-    return { langId: stored.langId, version: typeof stored.version === 'number' ? stored.version : DEFAULT_TRANSLATION_VERSION, values: stored.values };
+    return {
+      langId: stored.langId,
+      version: typeof stored.version === 'number' ? stored.version : DEFAULT_TRANSLATION_VERSION,
+      values: stored.values,
+    };
   } catch {
     return null;
   }

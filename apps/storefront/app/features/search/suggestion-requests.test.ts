@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSuggestionRequests, type Suggestion } from './suggestion-requests.ts';
 
-const named = (...names: string[]): Suggestion[] => names.map((productName, index) => ({ productId: index + 1, productName }));
+const named = (...names: string[]): Suggestion[] =>
+  names.map((productName, index) => ({ productId: index + 1, productName }));
 
 /** A fetch whose answers the test releases by hand, in any order. */
 function controllableFetch() {
@@ -10,7 +11,8 @@ function controllableFetch() {
     signal: AbortSignal;
     answer: (suggestions: Suggestion[]) => void;
   }[] = [];
-  const fetch = (text: string, signal: AbortSignal) => new Promise<Suggestion[]>((resolve) => calls.push({ text, signal, answer: resolve }));
+  const fetch = (text: string, signal: AbortSignal) =>
+    new Promise<Suggestion[]>((resolve) => calls.push({ text, signal, answer: resolve }));
   return { fetch, calls };
 }
 

@@ -16,7 +16,11 @@ type FetchSuggestions = (text: string, signal: AbortSignal) => Promise<Suggestio
  * (a sequence number catches the answers an abort came too late for). Empty text sends nothing
  * and answers no suggestions (SPEC §5).
  */
-export function createSuggestionRequests(fetchSuggestions: FetchSuggestions, onAnswer: (suggestions: Suggestion[]) => void, delayMs = SUGGESTION_DELAY_MS) {
+export function createSuggestionRequests(
+  fetchSuggestions: FetchSuggestions,
+  onAnswer: (suggestions: Suggestion[]) => void,
+  delayMs = SUGGESTION_DELAY_MS,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | undefined;
   let sequence = 0;

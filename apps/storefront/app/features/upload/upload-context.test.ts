@@ -9,7 +9,9 @@ function UploadFlag() {
 
 describe('upload state (SPEC §4/§8)', () => {
   it('starts with isUploading false', () => {
-    expect(renderToString(createElement(UploadProvider, null, createElement(UploadFlag)))).toBe('<output>false</output>');
+    expect(renderToString(createElement(UploadProvider, null, createElement(UploadFlag)))).toBe(
+      '<output>false</output>',
+    );
   });
 
   it('throws when used outside its provider', () => {
@@ -19,13 +21,23 @@ describe('upload state (SPEC §4/§8)', () => {
 
   it('is raised by the uploader while its upload runs, and lowered afterwards', async () => {
     const flags: boolean[] = [];
-    await expect(trackUpload((value) => flags.push(value), async () => 'stored')).resolves.toBe('stored');
+    await expect(
+      trackUpload(
+        (value) => flags.push(value),
+        async () => 'stored',
+      ),
+    ).resolves.toBe('stored');
     expect(flags).toEqual([true, false]);
   });
 
   it('is lowered when the upload fails too', async () => {
     const flags: boolean[] = [];
-    await expect(trackUpload((value) => flags.push(value), () => Promise.reject(new Error('too large')))).rejects.toThrow('too large');
+    await expect(
+      trackUpload(
+        (value) => flags.push(value),
+        () => Promise.reject(new Error('too large')),
+      ),
+    ).rejects.toThrow('too large');
     expect(flags).toEqual([true, false]);
   });
 });

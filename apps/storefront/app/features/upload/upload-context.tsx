@@ -22,7 +22,10 @@ export function useUpload(): UploadState {
 }
 
 /** Runs an upload with the flag raised, lowering it however the upload ends. */
-export async function trackUpload<T>(setIsUploading: UploadState['setIsUploading'], upload: () => Promise<T>): Promise<T> {
+export async function trackUpload<T>(
+  setIsUploading: UploadState['setIsUploading'],
+  upload: () => Promise<T>,
+): Promise<T> {
   setIsUploading(true);
   try {
     return await upload();

@@ -8,9 +8,14 @@ describe('upload checks before sending', () => {
   });
   it('refuses other types, and the narrower list a picker asks for', () => {
     expect(uploadProblem({ size: 10, type: 'image/svg+xml' })?.key).toBe('ui.prisma.account.upload.wrongType');
-    expect(uploadProblem({ size: 10, type: 'application/pdf' }, ['image/png'])?.key).toBe('ui.prisma.account.upload.wrongType');
+    expect(uploadProblem({ size: 10, type: 'application/pdf' }, ['image/png'])?.key).toBe(
+      'ui.prisma.account.upload.wrongType',
+    );
   });
   it('refuses files over 5 MB', () => {
-    expect(uploadProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' })).toEqual({ key: 'ui.prisma.account.upload.tooLarge', values: { megabytes: 5 } });
+    expect(uploadProblem({ size: 5 * 1024 * 1024 + 1, type: 'image/jpeg' })).toEqual({
+      key: 'ui.prisma.account.upload.tooLarge',
+      values: { megabytes: 5 },
+    });
   });
 });

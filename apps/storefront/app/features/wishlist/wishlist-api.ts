@@ -5,11 +5,14 @@ import type { ApiClient } from '../../lib/api/api-client.ts';
 
 export const getWishlist = (api: ApiClient) => api.get<Wishlist>('/web-gw/users/{userId}/wish-list');
 
-export const addWishlistItem = (api: ApiClient, body: AddWishlistItemBody) => api.post<WishlistItem>('/web-gw/users/{userId}/wish-list-items', { body });
+export const addWishlistItem = (api: ApiClient, body: AddWishlistItemBody) =>
+  api.post<WishlistItem>('/web-gw/users/{userId}/wish-list-items', { body });
 
-export const removeWishlistItem = (api: ApiClient, itemId: number) => api.delete(`/web-gw/users/{userId}/wish-list/items/${itemId}`);
+export const removeWishlistItem = (api: ApiClient, itemId: number) =>
+  api.delete(`/web-gw/users/{userId}/wish-list/items/${itemId}`);
 
-export const setWishlistPublic = (api: ApiClient, isPublic: boolean) => api.put<Wishlist>(`/web-gw/users/{userId}/wish-list/${isPublic ? 'public' : 'private'}`);
+export const setWishlistPublic = (api: ApiClient, isPublic: boolean) =>
+  api.put<Wishlist>(`/web-gw/users/{userId}/wish-list/${isPublic ? 'public' : 'private'}`);
 
 /** Makes the list public and answers the storefront path of its shared view. */
 export const shareWishlist = (api: ApiClient) => api.post<WishlistShare>('/web-gw/users/{userId}/wish-list/share');

@@ -43,7 +43,11 @@ export function WishlistProvider({ userId, children }: { userId: string | null; 
         if (listed === (item !== undefined)) return;
         store.dispatch({ type: 'toggleStarted', productId, listed });
         try {
-          await change(() => (item ? removeWishlistItem(api, item.itemId) : addWishlistItem(api, { productId, ...(variationId === undefined ? {} : { variationId }) })));
+          await change(() =>
+            item
+              ? removeWishlistItem(api, item.itemId)
+              : addWishlistItem(api, { productId, ...(variationId === undefined ? {} : { variationId }) }),
+          );
         } finally {
           store.dispatch({ type: 'toggleSettled', productId });
         }

@@ -11,14 +11,22 @@ export interface WishlistState {
   pending: ReadonlyMap<number, boolean>;
 }
 
-export type WishlistEvent = AnswerEvent<Wishlist> | { type: 'toggleStarted'; productId: number; listed: boolean } | { type: 'toggleSettled'; productId: number };
+export type WishlistEvent =
+  | AnswerEvent<Wishlist>
+  | { type: 'toggleStarted'; productId: number; listed: boolean }
+  | { type: 'toggleSettled'; productId: number };
 
-export const initialWishlistState = (userId: string | null): WishlistState => ({ answer: noAnswerFor(userId), pending: new Map() });
+export const initialWishlistState = (userId: string | null): WishlistState => ({
+  answer: noAnswerFor(userId),
+  pending: new Map(),
+});
 
 export function wishlistReducer(state: WishlistState, event: WishlistEvent): WishlistState {
   switch (event.type) {
     case 'toggleStarted':
-      return state.pending.has(event.productId) ? state : { ...state, pending: new Map(state.pending).set(event.productId, event.listed) };
+      return state.pending.has(event.productId)
+        ? state
+        : { ...state, pending: new Map(state.pending).set(event.productId, event.listed) };
     case 'toggleSettled': {
       if (!state.pending.has(event.productId)) return state;
       const pending = new Map(state.pending);
@@ -37,10 +45,12 @@ export function wishlistReducer(state: WishlistState, event: WishlistEvent): Wis
 }
 
 /** The listed item of a product, as the server has it. */
-export const findListedItem = (state: WishlistState, productId: number) => state.answer.value?.items.find((item) => item.productId === productId);
+export const findListedItem = (state: WishlistState, productId: number) =>
+  state.answer.value?.items.find((item) => item.productId === productId);
 
 /** Whether the product shows as listed: what the shopper asked for while it is being saved, else the server's answer. */
-export const isListed = (state: WishlistState, productId: number): boolean => state.pending.get(productId) ?? findListedItem(state, productId) !== undefined;
+export const isListed = (state: WishlistState, productId: number): boolean =>
+  state.pending.get(productId) ?? findListedItem(state, productId) !== undefined;
 
 /** The header count, counting the toggles being saved as done. */
 export function listedCount(state: WishlistState): number {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleFromAccessToken, userIdFromAccessToken } from './access-token.ts';
 
-const encode = (claims: object) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const encode = (claims: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('userIdFromAccessToken', () => {
   it('reads the nameid claim of a base64url payload', () => {

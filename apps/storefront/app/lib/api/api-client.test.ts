@@ -17,7 +17,8 @@ function clientAnswering(response: Response, config: Partial<ApiClientConfig> = 
   return { api, lastCall };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API client', () => {
   it('calls relative paths when no API host is configured', async () => {
@@ -46,7 +47,9 @@ describe('API client', () => {
 
   it('leaves null and undefined query parameters out', async () => {
     const { api, lastCall } = clientAnswering(json({}));
-    await api.get('/web-gw/products/suggest', { query: { query: 'ab', pageCount: 5, preferInStock: null, brand: undefined, ids: [1, 2] } });
+    await api.get('/web-gw/products/suggest', {
+      query: { query: 'ab', pageCount: 5, preferInStock: null, brand: undefined, ids: [1, 2] },
+    });
     expect(lastCall().url).toBe('/web-gw/products/suggest?query=ab&pageCount=5&ids=1&ids=2');
   });
 
@@ -93,7 +96,10 @@ describe('API client', () => {
 
   it('reads the error code of a refused call', async () => {
     const { api } = clientAnswering(json({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token.' }, 401));
-    await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 401, code: 'INVALID_ACCESS_TOKEN' });
+    await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_ACCESS_TOKEN',
+    });
   });
 
   it('sends form data as it is, for uploads', async () => {
@@ -123,7 +129,13 @@ describe('API client on 401 (retry once)', () => {
       tokens.shift();
       return recovers;
     });
-    const api = createApiClient({ fetch, apiHost: null, language: 'en', getAccessToken: async () => tokens[0]!, recoverFromUnauthorized: recover });
+    const api = createApiClient({
+      fetch,
+      apiHost: null,
+      language: 'en',
+      getAccessToken: async () => tokens[0]!,
+      recoverFromUnauthorized: recover,
+    });
     const sentTokens = () => fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('authorization'));
     return { api, recover, sentTokens };
   }

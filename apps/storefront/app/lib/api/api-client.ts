@@ -63,8 +63,17 @@ type Answer<S, T> = S extends z.ZodType ? z.output<S> : T;
 
 /** The one typed API client, for server loaders and the browser alike. */
 export function createApiClient(config: ApiClientConfig) {
-  async function send(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>, token: string | null): Promise<Response> {
-    const url = buildApiUrl(path, { apiHost: config.apiHost, query: options.query, userId: userIdFromAccessToken(token) });
+  async function send(
+    method: Method,
+    path: string,
+    options: RequestOptions<z.ZodType | undefined>,
+    token: string | null,
+  ): Promise<Response> {
+    const url = buildApiUrl(path, {
+      apiHost: config.apiHost,
+      query: options.query,
+      userId: userIdFromAccessToken(token),
+    });
     const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: config.language };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -78,7 +87,11 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** Sends with the current token (recovering once from a 401) and resolves a 2xx answer; throws ApiRequestError otherwise. */
-  async function fetchOk(method: Method, path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+  async function fetchOk(
+    method: Method,
+    path: string,
+    options: RequestOptions<z.ZodType | undefined>,
+  ): Promise<Response> {
     const token = (await config.getAccessToken?.()) ?? null;
     let response = await send(method, path, options, token);
     if (response.status === 401 && token && options.recover !== false && config.recoverFromUnauthorized) {
@@ -90,7 +103,11 @@ export function createApiClient(config: ApiClientConfig) {
     return response;
   }
 
-  async function request<T, S extends z.ZodType | undefined>(method: Method, path: string, options: RequestOptions<S> = {}): Promise<Answer<S, T>> {
+  async function request<T, S extends z.ZodType | undefined>(
+    method: Method,
+    path: string,
+    options: RequestOptions<S> = {},
+  ): Promise<Answer<S, T>> {
     const response = await fetchOk(method, path, options);
     const text = await response.text();
     const json: unknown = text === '' ? undefined : JSON.parse(text);
@@ -98,13 +115,19 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   return {
-    get: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, 'body' | 'form'>) =>
-      request<T, S>('GET', path, options),
-    post: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('POST', path, options),
-    put: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('PUT', path, options),
+    get: <T = unknown, S extends z.ZodType | undefined = undefined>(
+      path: string,
+      options?: Omit<RequestOptions<S>, 'body' | 'form'>,
+    ) => request<T, S>('GET', path, options),
+    post: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+      request<T, S>('POST', path, options),
+    put: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+      request<T, S>('PUT', path, options),
     /** A file the API answers (an invoice PDF), fetched with the token a plain link could not send. */
-    getBlob: async (path: string, options: Omit<RequestOptions<undefined>, 'body' | 'form' | 'schema'> = {}) => (await fetchOk('GET', path, options)).blob(),
-    delete: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) => request<T, S>('DELETE', path, options),
+    getBlob: async (path: string, options: Omit<RequestOptions<undefined>, 'body' | 'form' | 'schema'> = {}) =>
+      (await fetchOk('GET', path, options)).blob(),
+    delete: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+      request<T, S>('DELETE', path, options),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -123,7 +146,10 @@ function toApiError(value: unknown): ApiError | null {
   const { message, code, errors } = value as Record<string, unknown>;
   if (typeof message !== 'string') return null;
   const fieldErrors = Array.isArray(errors)
-    ? errors.filter((item): item is { field: string; message: string } => typeof item?.field === 'string' && typeof item?.message === 'string')
+    ? errors.filter(
+        (item): item is { field: string; message: string } =>
+          typeof item?.field === 'string' && typeof item?.message === 'string',
+      )
     : undefined;
   return {
     message,

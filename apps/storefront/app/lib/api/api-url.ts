@@ -16,7 +16,10 @@ export class MissingUserIdError extends Error {
  * values dropped, and the host prefix in front when the API lives on another origin (SPEC §7).
  * Throws MissingUserIdError when the path needs a user id and there is none.
  */
-export function buildApiUrl(path: string, options: { apiHost?: string | null; query?: Query; userId?: string | null } = {}): string {
+export function buildApiUrl(
+  path: string,
+  options: { apiHost?: string | null; query?: Query; userId?: string | null } = {},
+): string {
   let resolvedPath = path;
   if (path.includes(USER_ID_PLACEHOLDER)) {
     if (!options.userId) throw new MissingUserIdError(path);

@@ -17,7 +17,9 @@ describe('error toast text (SPEC §8)', () => {
   });
 
   it('falls back to the response message when there are no validation errors', () => {
-    expect(errorToastMessage(new ApiRequestError(409, { message: 'Out of stock', errors: [] }), t)).toBe('Out of stock');
+    expect(errorToastMessage(new ApiRequestError(409, { message: 'Out of stock', errors: [] }), t)).toBe(
+      'Out of stock',
+    );
   });
 
   it('falls back to the generic text when the answer carries no message', () => {

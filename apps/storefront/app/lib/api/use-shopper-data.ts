@@ -59,7 +59,7 @@ export function useShopperData<T>({ topic, userId, load, dispatch }: ShopperData
     afterChange.current = { refresh, announce };
   });
 
-  const change = useCallback(async <R,>(task: () => Promise<R>): Promise<R> => {
+  const change = useCallback(async <R>(task: () => Promise<R>): Promise<R> => {
     try {
       return await task();
     } finally {

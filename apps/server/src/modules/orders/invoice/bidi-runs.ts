@@ -18,7 +18,7 @@ interface Run {
 /** Reverses every maximal sequence of runs at `level` or above (rule L2 of the Unicode bidi algorithm). */
 function reverseFrom(runs: Run[], level: number): Run[] {
   const result: Run[] = [];
-  for (let start = 0; start < runs.length; ) {
+  for (let start = 0; start < runs.length;) {
     let end = start;
     while (end < runs.length && runs[end]!.level >= level) end++;
     if (end === start) result.push(runs[start++]!);
@@ -56,5 +56,7 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl'): string[] {
   const lowestOdd = Math.min(...levels.filter((level) => level % 2 === 1));
   let ordered = runs;
   for (let level = Math.max(...levels); level >= lowestOdd; level--) ordered = reverseFrom(ordered, level);
-  return ordered.map((run) => (run.level % 2 === 1 && !RTL_LETTER.test(run.text) ? [...run.text].reverse().join('') : run.text));
+  return ordered.map((run) =>
+    run.level % 2 === 1 && !RTL_LETTER.test(run.text) ? [...run.text].reverse().join('') : run.text,
+  );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isolateLtr, visualRuns } from './bidi-runs.ts';
 
 /** What ends up on the page, left to right: fontkit draws each run with Arabic letters reversed. */
-const drawn = (runs: string[]) => runs.map((run) => (/[\u0600-\u06FF]/.test(run) ? [...run].reverse().join('') : run)).join('');
+const drawn = (runs: string[]) =>
+  runs.map((run) => (/[\u0600-\u06FF]/.test(run) ? [...run].reverse().join('') : run)).join('');
 const reversed = (text: string) => [...text].reverse().join('');
 
 describe('visual runs of a line', () => {

@@ -30,7 +30,11 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 let fonts: Record<FontName, Buffer> | undefined;
-const loadFonts = () => (fonts ??= { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) });
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(require.resolve(FONT_FILES.regular)),
+    bold: readFileSync(require.resolve(FONT_FILES.bold)),
+  });
 
 /**
  * pdfkit lays text out word by word (for its cache), which would put the words of an Arabic run
@@ -70,7 +74,18 @@ class InvoiceWriter {
   }
 
   /** Draws one line of logical text in a box `width` wide starting `offset` from the reading edge. */
-  text(value: string, options: { font?: FontName; size?: number; color?: string; offset?: number; width?: number; align?: Align; y?: number } = {}) {
+  text(
+    value: string,
+    options: {
+      font?: FontName;
+      size?: number;
+      color?: string;
+      offset?: number;
+      width?: number;
+      align?: Align;
+      y?: number;
+    } = {},
+  ) {
     const { font = 'regular', size = 10, color = INK, offset = 0, width = CONTENT_WIDTH, align = 'start' } = options;
     const doc = this.doc.font(font).fontSize(size).fillColor(color);
     const runs = visualRuns(value, this.rtl ? 'rtl' : 'ltr');
@@ -91,7 +106,8 @@ class InvoiceWriter {
     const lines: string[] = [];
     for (const word of value.split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
-      if (last !== undefined && doc.widthOfString(`${last} ${word}`, WHOLE_RUN) <= width) lines[lines.length - 1] = `${last} ${word}`;
+      if (last !== undefined && doc.widthOfString(`${last} ${word}`, WHOLE_RUN) <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
       else lines.push(word);
     }
     return lines;
@@ -106,19 +122,34 @@ class InvoiceWriter {
   }
 
   rule(color = '#d5d9e0') {
-    this.doc.moveTo(PAGE.margin, this.y).lineTo(PAGE.margin + CONTENT_WIDTH, this.y).lineWidth(0.7).strokeColor(color).stroke();
+    this.doc
+      .moveTo(PAGE.margin, this.y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, this.y)
+      .lineWidth(0.7)
+      .strokeColor(color)
+      .stroke();
   }
 }
 
 function money(thousandths: number, labels: InvoiceLabels, language: ContentLanguage): string {
   // formatPrice shows zero as a bare "0" (SPEC §5); an invoice prints every amount alike.
-  return thousandths === 0 ? `0.000 ${labels.currency}` : formatPrice(thousandths, { format: 'decimals-format', currency: labels.currency, locale: language });
+  return thousandths === 0
+    ? `0.000 ${labels.currency}`
+    : formatPrice(thousandths, { format: 'decimals-format', currency: labels.currency, locale: language });
 }
 
 function addressLines(address: OrderAddress, labels: InvoiceLabels): string[] {
   const part = (label: string, value: string | null) => (value ? `${label} ${value}` : null);
-  const street = [part(labels.address.block, address.block), address.street, part(labels.address.avenue, address.avenue)];
-  const building = [part(labels.address.building, address.building), part(labels.address.floor, address.floor), part(labels.address.apartment, address.apartment)];
+  const street = [
+    part(labels.address.block, address.block),
+    address.street,
+    part(labels.address.avenue, address.avenue),
+  ];
+  const building = [
+    part(labels.address.building, address.building),
+    part(labels.address.floor, address.floor),
+    part(labels.address.apartment, address.apartment),
+  ];
   return [
     `${address.firstName} ${address.lastName}`,
     street.filter(Boolean).join(labels.separator),
@@ -132,19 +163,30 @@ function writeHeader(writer: InvoiceWriter, { order, shop, language }: InvoiceCo
   writer.text(shop.name, { font: 'bold', size: 18, width: CONTENT_WIDTH - 130 });
   writer.text(labels.invoice, { font: 'bold', size: 22, align: 'end' });
   writer.y += 26;
-  for (const line of [shop.address, shop.phone && isolateLtr(shop.phone), shop.email].filter((value): value is string => Boolean(value))) {
+  for (const line of [shop.address, shop.phone && isolateLtr(shop.phone), shop.email].filter((value): value is string =>
+    Boolean(value),
+  )) {
     writer.text(line, { size: 9, color: GREY });
     writer.y += 13;
   }
   writer.y += 10;
-  const date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', { timeZone: 'Asia/Kuwait', dateStyle: 'long', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(language === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
+    timeZone: 'Asia/Kuwait',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
   const facts: [string, string | null][] = [
     [labels.orderNumber, order.orderNumber],
     [labels.date, date.format(new Date(order.createdAt))],
     [labels.status, labels.statuses[order.status]],
     [labels.payment, order.paymentMethod?.name ?? null],
     [labels.shipping, order.shippingMethod?.name ?? null],
-    [labels.deliverySlot, order.deliverySlot ? `${order.deliverySlot.date} ${order.deliverySlot.startTime}–${order.deliverySlot.endTime}` : null],
+    [
+      labels.deliverySlot,
+      order.deliverySlot
+        ? `${order.deliverySlot.date} ${order.deliverySlot.startTime}–${order.deliverySlot.endTime}`
+        : null,
+    ],
   ];
   for (const [label, value] of facts) {
     if (value === null) continue;
@@ -182,7 +224,13 @@ function writeTableHeader(writer: InvoiceWriter, labels: InvoiceLabels) {
   writer.y += 6;
   let offset = 0;
   for (const column of COLUMNS) {
-    writer.text(labels[column.key], { font: 'bold', size: 9, offset: offset + 4, width: column.width - 8, align: column.numeric ? 'end' : 'start' });
+    writer.text(labels[column.key], {
+      font: 'bold',
+      size: 9,
+      offset: offset + 4,
+      width: column.width - 8,
+      align: column.numeric ? 'end' : 'start',
+    });
     offset += column.width;
   }
   writer.y += 16;
@@ -205,12 +253,27 @@ function writeItems(writer: InvoiceWriter, { items, language }: InvoiceContent, 
     };
     let offset = COLUMNS[0].width;
     for (const column of COLUMNS.slice(1)) {
-      writer.text(cells[column.key as keyof typeof cells], { size: 9, offset: offset + 4, width: column.width - 8, align: column.numeric ? 'end' : 'start' });
+      writer.text(cells[column.key as keyof typeof cells], {
+        size: 9,
+        offset: offset + 4,
+        width: column.width - 8,
+        align: column.numeric ? 'end' : 'start',
+      });
       offset += column.width;
     }
     const top = writer.y;
-    nameLines.forEach((line, index) => writer.text(line, { size: 9, offset: 4, width: COLUMNS[0].width - 8, y: top + index * 13 }));
-    notes.forEach((line, index) => writer.text(line, { size: 8, color: GREY, offset: 4, width: COLUMNS[0].width - 8, y: top + nameLines.length * 13 + index * 11 }));
+    nameLines.forEach((line, index) =>
+      writer.text(line, { size: 9, offset: 4, width: COLUMNS[0].width - 8, y: top + index * 13 }),
+    );
+    notes.forEach((line, index) =>
+      writer.text(line, {
+        size: 8,
+        color: GREY,
+        offset: 4,
+        width: COLUMNS[0].width - 8,
+        y: top + nameLines.length * 13 + index * 11,
+      }),
+    );
     writer.y = top + height;
     writer.rule();
     writer.y += 6;

@@ -12,8 +12,15 @@ export interface OrderInvoicesDependencies {
 /** Invoices of the caller's own orders (404 for anyone else's, as for the order itself). */
 export function createOrderInvoices({ orders, theme }: OrderInvoicesDependencies) {
   return {
-    async render(customerId: string, orderId: number, language: ContentLanguage): Promise<{ pdf: Buffer; fileName: string }> {
-      const [order, items] = [await orders.getOrder(customerId, orderId, language), await orders.listItems(customerId, orderId, language)];
+    async render(
+      customerId: string,
+      orderId: number,
+      language: ContentLanguage,
+    ): Promise<{ pdf: Buffer; fileName: string }> {
+      const [order, items] = [
+        await orders.getOrder(customerId, orderId, language),
+        await orders.listItems(customerId, orderId, language),
+      ];
       const shop = theme(language);
       const pdf = await renderInvoicePdf({
         order,

@@ -17,9 +17,20 @@ export const sandboxSecrets = (secrets: Record<PaymentGatewayName, string>) =>
   Object.fromEntries(Object.entries(SANDBOX_ACCOUNTS).map(([gateway, name]) => [gateway, secrets[name]]));
 
 /** Finds the adapter for a provider row's `gateway` column: none means cash on delivery. */
-export function createProviderRegistry({ sandbox, secrets, returnUrl }: { sandbox: SandboxGateway; secrets: Record<PaymentGatewayName, string>; returnUrl: string }) {
+export function createProviderRegistry({
+  sandbox,
+  secrets,
+  returnUrl,
+}: {
+  sandbox: SandboxGateway;
+  secrets: Record<PaymentGatewayName, string>;
+  returnUrl: string;
+}) {
   const online = new Map<string, OnlinePaymentProvider>(
-    Object.entries(SANDBOX_ACCOUNTS).map(([gateway, name]) => [gateway, createSandboxGatewayProvider({ gateway, secret: secrets[name], sandbox, returnUrl })]),
+    Object.entries(SANDBOX_ACCOUNTS).map(([gateway, name]) => [
+      gateway,
+      createSandboxGatewayProvider({ gateway, secret: secrets[name], sandbox, returnUrl }),
+    ]),
   );
   return {
     /** The adapter for a provider's gateway; throws for a gateway this shop has no account at (a configuration error). */

@@ -31,7 +31,12 @@ const toOutcome = (payment: SandboxPayment): GatewayOutcome => ({
 });
 
 /** A card (or buy-now-pay-later) provider whose merchant account is at the sandbox gateway. */
-export function createSandboxGatewayProvider({ gateway, secret, sandbox, returnUrl }: SandboxProviderOptions): OnlinePaymentProvider {
+export function createSandboxGatewayProvider({
+  gateway,
+  secret,
+  sandbox,
+  returnUrl,
+}: SandboxProviderOptions): OnlinePaymentProvider {
   async function lookup(reference: string): Promise<GatewayOutcome | null> {
     const payment = await sandbox.lookupPayment(gateway, reference);
     return payment ? toOutcome(payment) : null;
@@ -42,7 +47,12 @@ export function createSandboxGatewayProvider({ gateway, secret, sandbox, returnU
     gateway,
 
     async openPayment(payment) {
-      const opened = await sandbox.openPayment({ gateway, merchantReference: payment.reference, returnUrl, ...payment });
+      const opened = await sandbox.openPayment({
+        gateway,
+        merchantReference: payment.reference,
+        returnUrl,
+        ...payment,
+      });
       return { gatewayPaymentId: opened.paymentId, paymentLink: opened.paymentUrl };
     },
 

@@ -16,8 +16,13 @@ export const HOSTED_PAGE_TEXT = {
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
     cvc: 'Security code (CVC)',
-    testCards: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for the code 1234.',
-    invalid: { cardNumber: 'Use one of the test cards below.', expiry: 'Enter a month that has not passed, as MM/YY.', cvc: 'Enter the 3 or 4 digits on the back of the card.' },
+    testCards:
+      'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for the code 1234.',
+    invalid: {
+      cardNumber: 'Use one of the test cards below.',
+      expiry: 'Enter a month that has not passed, as MM/YY.',
+      cvc: 'Enter the 3 or 4 digits on the back of the card.',
+    },
     challengeTitle: 'Confirm it is you',
     challengeHelp: 'Enter the one-time code your bank sent you (in the sandbox it is 1234).',
     code: 'One-time code',
@@ -31,8 +36,13 @@ export const HOSTED_PAGE_TEXT = {
     cardNumber: 'رقم البطاقة',
     expiry: 'تاريخ الانتهاء (شهر/سنة)',
     cvc: 'رمز الأمان (CVC)',
-    testCards: 'بطاقات الاختبار: 4242 4242 4242 4242 تنجح، و4000 0000 0000 0002 تُرفض، و4000 0000 0000 3220 تطلب الرمز 1234.',
-    invalid: { cardNumber: 'استخدم إحدى بطاقات الاختبار أدناه.', expiry: 'أدخل شهرًا لم ينقضِ بصيغة شهر/سنة.', cvc: 'أدخل الأرقام الثلاثة أو الأربعة على ظهر البطاقة.' },
+    testCards:
+      'بطاقات الاختبار: 4242 4242 4242 4242 تنجح، و4000 0000 0000 0002 تُرفض، و4000 0000 0000 3220 تطلب الرمز 1234.',
+    invalid: {
+      cardNumber: 'استخدم إحدى بطاقات الاختبار أدناه.',
+      expiry: 'أدخل شهرًا لم ينقضِ بصيغة شهر/سنة.',
+      cvc: 'أدخل الأرقام الثلاثة أو الأربعة على ظهر البطاقة.',
+    },
     challengeTitle: 'تأكيد هويتك',
     challengeHelp: 'أدخل الرمز المؤقت الذي أرسله مصرفك (في البيئة التجريبية هو 1234).',
     code: 'الرمز المؤقت',
@@ -109,5 +119,9 @@ ${field('code', text.code, 'one-time-code', 'numeric', null)}
 }
 
 export function renderNotFound(language: Language, nonce: string): string {
-  return page(language, nonce, `<h1>${HOSTED_PAGE_TEXT[language].title}</h1><p>${HOSTED_PAGE_TEXT[language].notFound}</p>`);
+  return page(
+    language,
+    nonce,
+    `<h1>${HOSTED_PAGE_TEXT[language].title}</h1><p>${HOSTED_PAGE_TEXT[language].notFound}</p>`,
+  );
 }

@@ -6,19 +6,34 @@ import type { PageStep, SandboxGateway, SandboxPayment } from './sandbox-gateway
 import { renderCardForm, renderChallengeForm, renderNotFound } from './hosted-page.ts';
 
 const PaymentParams = z.object({ paymentId: z.string().regex(/^sbx_[A-Za-z0-9_-]{24}$/) });
-const CardBody = z.object({ cardNumber: z.string().max(40).default(''), expiry: z.string().max(10).default(''), cvc: z.string().max(10).default('') });
+const CardBody = z.object({
+  cardNumber: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+});
 const CodeBody = z.object({ code: z.string().max(20).default('') });
 /** The hosted page is not the shop's API: it stays out of the API document. */
 const hide = true;
 
 /** The gateway's own policy, stricter than the shop's: no script at all, forms only to itself. */
 function cspFor(nonce: string): string {
-  return ["default-src 'none'", `style-src 'nonce-${nonce}'`, "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
-  return reply.status(status).header('content-security-policy', cspFor(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(render(nonce));
+  return reply
+    .status(status)
+    .header('content-security-policy', cspFor(nonce))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(render(nonce));
 }
 
 /** 303: the browser follows with a GET, so a reload never sends the card form again. */
@@ -39,7 +54,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGatew
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  async function withPayment(paymentId: string, reply: FastifyReply, handle: (payment: SandboxPayment) => Promise<unknown>) {
+  async function withPayment(
+    paymentId: string,
+    reply: FastifyReply,
+    handle: (payment: SandboxPayment) => Promise<unknown>,
+  ) {
     const payment = await sandbox.find(paymentId);
     if (!payment) return sendPage(reply, 404, (nonce) => renderNotFound('en', nonce));
     if (payment.status === 'open' || payment.status === 'challenge') return handle(payment);
@@ -49,19 +68,31 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGatew
 
   app.get('/sandbox-gateway/pay/:paymentId', { schema: { hide, params: PaymentParams } }, (request, reply) =>
     withPayment(request.params.paymentId, reply, async (payment) =>
-      sendPage(reply, 200, (nonce) => (payment.status === 'challenge' ? renderChallengeForm(payment, nonce) : renderCardForm(payment, nonce))),
+      sendPage(reply, 200, (nonce) =>
+        payment.status === 'challenge' ? renderChallengeForm(payment, nonce) : renderCardForm(payment, nonce),
+      ),
     ),
   );
 
-  app.post('/sandbox-gateway/pay/:paymentId', { schema: { hide, params: PaymentParams, body: CardBody } }, (request, reply) =>
-    withPayment(request.params.paymentId, reply, async (payment) =>
-      payment.status === 'challenge' ? follow(reply, payment, { challenge: true }) : follow(reply, payment, await sandbox.submitCard(payment.id, request.body)),
-    ),
+  app.post(
+    '/sandbox-gateway/pay/:paymentId',
+    { schema: { hide, params: PaymentParams, body: CardBody } },
+    (request, reply) =>
+      withPayment(request.params.paymentId, reply, async (payment) =>
+        payment.status === 'challenge'
+          ? follow(reply, payment, { challenge: true })
+          : follow(reply, payment, await sandbox.submitCard(payment.id, request.body)),
+      ),
   );
 
-  app.post('/sandbox-gateway/pay/:paymentId/challenge', { schema: { hide, params: PaymentParams, body: CodeBody } }, (request, reply) =>
-    withPayment(request.params.paymentId, reply, async (payment) =>
-      payment.status === 'open' ? follow(reply, payment, { invalid: [] }) : follow(reply, payment, await sandbox.submitChallenge(payment.id, request.body.code)),
-    ),
+  app.post(
+    '/sandbox-gateway/pay/:paymentId/challenge',
+    { schema: { hide, params: PaymentParams, body: CodeBody } },
+    (request, reply) =>
+      withPayment(request.params.paymentId, reply, async (payment) =>
+        payment.status === 'open'
+          ? follow(reply, payment, { invalid: [] })
+          : follow(reply, payment, await sandbox.submitChallenge(payment.id, request.body.code)),
+      ),
   );
 };

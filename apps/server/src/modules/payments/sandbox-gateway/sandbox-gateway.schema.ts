@@ -5,7 +5,13 @@ import { check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'd
  * The sandbox gateway's own books. It stands for another company's system, so it shares no key
  * with the shop's tables: the shop knows a payment only by the reference it gave when opening it.
  */
-export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', ['open', 'challenge', 'captured', 'declined', 'cancelled']);
+export const sandboxPaymentStatus = pgEnum('sandbox_payment_status', [
+  'open',
+  'challenge',
+  'captured',
+  'declined',
+  'cancelled',
+]);
 
 export const sandboxPayments = pgTable(
   'sandbox_gateway_payments',

@@ -32,7 +32,15 @@ export const hostedPagePath = (paymentId: string) => `/sandbox-gateway/pay/${pay
  * there and is sent back with a signed result; the merchant confirms it with a status lookup.
  * Each merchant account (gateway name) signs with its own secret.
  */
-export function createSandboxGateway({ db, secrets, publicUrl }: { db: Database; secrets: Record<string, string>; publicUrl: string }) {
+export function createSandboxGateway({
+  db,
+  secrets,
+  publicUrl,
+}: {
+  db: Database;
+  secrets: Record<string, string>;
+  publicUrl: string;
+}) {
   function secretOf(gateway: string): string {
     const secret = secrets[gateway];
     if (!secret) throw new Error(`The sandbox gateway has no merchant account "${gateway}".`);
@@ -43,15 +51,25 @@ export function createSandboxGateway({ db, secrets, publicUrl }: { db: Database;
   function signedReturnUrl(payment: SandboxPayment, result: SignedResult): string {
     const fields = { gateway: payment.gateway, ref: payment.merchantReference, result };
     const url = new URL(payment.returnUrl);
-    for (const [name, value] of Object.entries({ ...fields, signature: signResult(secretOf(payment.gateway), fields) })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({ ...fields, signature: signResult(secretOf(payment.gateway), fields) }))
+      url.searchParams.set(name, value);
     return url.toString();
   }
 
   /** Moves an unfinished payment to its outcome; a finished one (a second tab, a replayed form) stays as it is. */
-  async function finish(paymentId: string, status: 'captured' | 'declined', details: { cardLast4?: string; declineReason?: string }): Promise<void> {
+  async function finish(
+    paymentId: string,
+    status: 'captured' | 'declined',
+    details: { cardLast4?: string; declineReason?: string },
+  ): Promise<void> {
     await db
       .update(sandboxPayments)
-      .set({ status, cardLast4: details.cardLast4, declineReason: details.declineReason ?? null, completedAt: sql`now()` })
+      .set({
+        status,
+        cardLast4: details.cardLast4,
+        declineReason: details.declineReason ?? null,
+        completedAt: sql`now()`,
+      })
       .where(and(eq(sandboxPayments.id, paymentId), inArray(sandboxPayments.status, ['open', 'challenge'])));
   }
 
@@ -80,7 +98,12 @@ export function createSandboxGateway({ db, secrets, publicUrl }: { db: Database;
       const [payment] = await db
         .select()
         .from(sandboxPayments)
-        .where(and(eq(sandboxPayments.gateway, request.gateway), eq(sandboxPayments.merchantReference, request.merchantReference)));
+        .where(
+          and(
+            eq(sandboxPayments.gateway, request.gateway),
+            eq(sandboxPayments.merchantReference, request.merchantReference),
+          ),
+        );
       return { paymentId: payment!.id, paymentUrl: `${publicUrl}${hostedPagePath(payment!.id)}` };
     },
 
@@ -98,7 +121,13 @@ export function createSandboxGateway({ db, secrets, publicUrl }: { db: Database;
       await db
         .update(sandboxPayments)
         .set({ status: 'cancelled', completedAt: sql`now()` })
-        .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.gateway, gateway), inArray(sandboxPayments.status, ['open', 'challenge'])));
+        .where(
+          and(
+            eq(sandboxPayments.id, paymentId),
+            eq(sandboxPayments.gateway, gateway),
+            inArray(sandboxPayments.status, ['open', 'challenge']),
+          ),
+        );
       return (await find(paymentId))?.status ?? null;
     },
 
@@ -114,7 +143,11 @@ export function createSandboxGateway({ db, secrets, publicUrl }: { db: Database;
         return (await find(paymentId))?.status === 'challenge' ? { challenge: true } : returnStep(paymentId);
       }
       if (card.behaviour === 'success') await finish(paymentId, 'captured', { cardLast4: card.last4 });
-      else await finish(paymentId, 'declined', { cardLast4: card.last4, declineReason: 'The card was declined by its issuer.' });
+      else
+        await finish(paymentId, 'declined', {
+          cardLast4: card.last4,
+          declineReason: 'The card was declined by its issuer.',
+        });
       return returnStep(paymentId);
     },
 

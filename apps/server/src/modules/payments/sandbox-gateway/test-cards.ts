@@ -22,7 +22,10 @@ export type CardField = keyof CardEntry;
  * What the shopper typed, checked as a real gateway's form does: a test card, an expiry month
  * not yet past, a 3–4 digit code. Returns the card's behaviour, or the fields to correct.
  */
-export function readCard(entry: CardEntry, now: Date): { behaviour: TestCardBehaviour; last4: string } | { invalid: CardField[] } {
+export function readCard(
+  entry: CardEntry,
+  now: Date,
+): { behaviour: TestCardBehaviour; last4: string } | { invalid: CardField[] } {
   const digits = entry.cardNumber.replace(/[\s-]/g, '');
   const invalid: CardField[] = [];
   const behaviour = (TEST_CARDS as Record<string, TestCardBehaviour>)[digits];

@@ -8,7 +8,13 @@ import { listCountries } from '../../../lib/api/lookups.ts';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../account-api.ts';
-import { addressFormFrom, addressLines, addressPayload, emptyAddressForm, type AddressForm as AddressValues } from '../address-rules.ts';
+import {
+  addressFormFrom,
+  addressLines,
+  addressPayload,
+  emptyAddressForm,
+  type AddressForm as AddressValues,
+} from '../address-rules.ts';
 import { AddressForm } from './address-form.tsx';
 
 /** What the form is open for: nothing, a new address, or one being edited. */
@@ -49,7 +55,12 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
       email: profile.email ?? '',
     });
 
-  if (!addresses.data) return addresses.error ? <p>{errorToastMessage(addresses.error, t)}</p> : <DotsLoader label={t('ui.prisma.common.loading')} />;
+  if (!addresses.data)
+    return addresses.error ? (
+      <p>{errorToastMessage(addresses.error, t)}</p>
+    ) : (
+      <DotsLoader label={t('ui.prisma.common.loading')} />
+    );
 
   return (
     <div className="address-book">
@@ -59,7 +70,9 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
           <li key={address.addressId} className="address-card">
             <p className="address-card__name">
               {address.firstName} {address.lastName}
-              {address.isDefault && <span className="address-card__badge">{t('ui.prisma.account.address.default')}</span>}
+              {address.isDefault && (
+                <span className="address-card__badge">{t('ui.prisma.account.address.default')}</span>
+              )}
             </p>
             {addressLines(address, t).map((line) => (
               <p key={line} className="address-card__line">
@@ -70,21 +83,38 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
               <bdi dir="ltr">{address.phone}</bdi>
             </p>
             <div className="address-card__actions">
-              <button type="button" className="link-button" onClick={() => setEditing(address)} aria-label={t('ui.prisma.account.address.editOf', { name: address.firstName })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setEditing(address)}
+                aria-label={t('ui.prisma.account.address.editOf', { name: address.firstName })}
+              >
                 {t('ui.prisma.account.address.edit')}
               </button>
               {!address.isDefault && (
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => void change(() => updateAddress(api, address.addressId, addressPayload({ ...addressFormFrom(address), isDefault: true }, address)))}
+                  onClick={() =>
+                    void change(() =>
+                      updateAddress(
+                        api,
+                        address.addressId,
+                        addressPayload({ ...addressFormFrom(address), isDefault: true }, address),
+                      ),
+                    )
+                  }
                 >
                   {t('ui.prisma.account.address.makeDefaultAction')}
                 </button>
               )}
               {confirmingDelete === address.addressId ? (
                 <>
-                  <button type="button" className="link-button link-button--danger" onClick={() => void change(() => deleteAddress(api, address.addressId))}>
+                  <button
+                    type="button"
+                    className="link-button link-button--danger"
+                    onClick={() => void change(() => deleteAddress(api, address.addressId))}
+                  >
                     {t('ui.prisma.account.address.confirmDelete')}
                   </button>
                   <button type="button" className="link-button" onClick={() => setConfirmingDelete(null)}>
@@ -92,7 +122,11 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
                   </button>
                 </>
               ) : (
-                <button type="button" className="link-button link-button--danger" onClick={() => setConfirmingDelete(address.addressId)}>
+                <button
+                  type="button"
+                  className="link-button link-button--danger"
+                  onClick={() => setConfirmingDelete(address.addressId)}
+                >
                   {t('ui.prisma.account.address.delete')}
                 </button>
               )}

@@ -5,7 +5,13 @@ import { CheckboxField, SelectField, TextField } from '../../../components/form-
 import { listAreas, listCountries, listStates } from '../../../lib/api/lookups.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { hasProblems, type FieldProblems } from '../../../lib/form-rules.ts';
-import { ADDRESS_DETAIL_FIELDS, ADDRESS_FIELD_LABEL_KEYS, validateAddress, type AddressField, type AddressForm as AddressValues } from '../address-rules.ts';
+import {
+  ADDRESS_DETAIL_FIELDS,
+  ADDRESS_FIELD_LABEL_KEYS,
+  validateAddress,
+  type AddressField,
+  type AddressForm as AddressValues,
+} from '../address-rules.ts';
 
 interface AddressFormProps {
   initial: AddressValues;
@@ -30,10 +36,13 @@ export function AddressForm({ initial, existing, onSubmit, onCancel }: AddressFo
   const countryCode = countries.data?.find((country) => country.countryId === countryId)?.code ?? null;
   const requiredDetails = new Set(countryCode ? requiredAddressDetails(countryCode) : []);
 
-  const set = (field: AddressField) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+  const set = (field: AddressField) => (event: { target: { value: string } }) =>
+    setValues({ ...values, [field]: event.target.value });
   // A new parent makes the old children meaningless.
-  const chooseCountry = (event: { target: { value: string } }) => setValues({ ...values, countryId: event.target.value, stateId: '', areaId: '' });
-  const chooseState = (event: { target: { value: string } }) => setValues({ ...values, stateId: event.target.value, areaId: '' });
+  const chooseCountry = (event: { target: { value: string } }) =>
+    setValues({ ...values, countryId: event.target.value, stateId: '', areaId: '' });
+  const chooseState = (event: { target: { value: string } }) =>
+    setValues({ ...values, stateId: event.target.value, areaId: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,17 +62,56 @@ export function AddressForm({ initial, existing, onSubmit, onCancel }: AddressFo
 
   return (
     <form className="form-stack address-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="address-form__title">{existing ? t('ui.prisma.account.address.editTitle') : t('ui.prisma.account.address.addTitle')}</h3>
+      <h3 className="address-form__title">
+        {existing ? t('ui.prisma.account.address.editTitle') : t('ui.prisma.account.address.addTitle')}
+      </h3>
       <div className="form-row">
-        <TextField label={label('firstName')} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} problem={problems.firstName} required />
-        <TextField label={label('lastName')} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} problem={problems.lastName} required />
+        <TextField
+          label={label('firstName')}
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={set('firstName')}
+          problem={problems.firstName}
+          required
+        />
+        <TextField
+          label={label('lastName')}
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={set('lastName')}
+          problem={problems.lastName}
+          required
+        />
       </div>
       <div className="form-row">
-        <TextField label={label('phone')} type="tel" autoComplete="tel" dir="ltr" value={values.phone} onChange={set('phone')} problem={problems.phone} required />
-        <TextField label={label('email')} type="email" autoComplete="email" dir="ltr" value={values.email} onChange={set('email')} problem={problems.email} />
+        <TextField
+          label={label('phone')}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={values.phone}
+          onChange={set('phone')}
+          problem={problems.phone}
+          required
+        />
+        <TextField
+          label={label('email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          value={values.email}
+          onChange={set('email')}
+          problem={problems.email}
+        />
       </div>
       <div className="form-row form-row--three">
-        <SelectField label={label('countryId')} value={values.countryId} onChange={chooseCountry} problem={problems.countryId} required>
+        <SelectField
+          label={label('countryId')}
+          value={values.countryId}
+          onChange={chooseCountry}
+          problem={problems.countryId}
+          required
+        >
           <option value="">{choose}</option>
           {countries.data?.map((country) => (
             <option key={country.countryId} value={country.countryId}>
@@ -71,7 +119,14 @@ export function AddressForm({ initial, existing, onSubmit, onCancel }: AddressFo
             </option>
           ))}
         </SelectField>
-        <SelectField label={label('stateId')} value={values.stateId} onChange={chooseState} problem={problems.stateId} disabled={!states.data} required>
+        <SelectField
+          label={label('stateId')}
+          value={values.stateId}
+          onChange={chooseState}
+          problem={problems.stateId}
+          disabled={!states.data}
+          required
+        >
           <option value="">{choose}</option>
           {states.data?.map((state) => (
             <option key={state.stateId} value={state.stateId}>
@@ -97,7 +152,14 @@ export function AddressForm({ initial, existing, onSubmit, onCancel }: AddressFo
       </div>
       <div className="form-row form-row--details">
         {ADDRESS_DETAIL_FIELDS.map((field) => (
-          <TextField key={field} label={label(field)} value={values[field]} onChange={set(field)} problem={problems[field]} required={requiredDetails.has(field)} />
+          <TextField
+            key={field}
+            label={label(field)}
+            value={values[field]}
+            onChange={set(field)}
+            problem={problems[field]}
+            required={requiredDetails.has(field)}
+          />
         ))}
       </div>
       <CheckboxField

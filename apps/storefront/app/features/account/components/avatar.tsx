@@ -11,7 +11,13 @@ export function Avatar({ profile, children }: { profile: CustomerProfile; childr
   const { t } = useTranslation();
   return (
     <div className="avatar">
-      <ImageWithFallback src={profile.avatarPath} alt={t('ui.prisma.account.avatarAlt')} width={96} height={96} className="avatar__image" />
+      <ImageWithFallback
+        src={profile.avatarPath}
+        alt={t('ui.prisma.account.avatarAlt')}
+        width={96}
+        height={96}
+        className="avatar__image"
+      />
       {children}
     </div>
   );

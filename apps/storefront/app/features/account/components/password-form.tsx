@@ -5,7 +5,14 @@ import { PasswordField } from '../../../components/form-field.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
-import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import {
+  collectProblems,
+  confirmationProblem,
+  hasProblems,
+  newPasswordProblem,
+  requiredProblem,
+  type FieldProblems,
+} from '../../../lib/form-rules.ts';
 import { changePassword } from '../account-api.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmation';
@@ -40,10 +47,28 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       {!hasPassword && <p className="muted">{t('ui.prisma.account.noPasswordYet')}</p>}
       {hasPassword && (
-        <PasswordField label={t('ui.prisma.account.oldPassword')} autoComplete="current-password" value={fields.oldPassword} onChange={set('oldPassword')} problem={problems.oldPassword} />
+        <PasswordField
+          label={t('ui.prisma.account.oldPassword')}
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={set('oldPassword')}
+          problem={problems.oldPassword}
+        />
       )}
-      <PasswordField label={t('ui.prisma.account.newPassword')} autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} problem={problems.newPassword} />
-      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={fields.confirmation} onChange={set('confirmation')} problem={problems.confirmation} />
+      <PasswordField
+        label={t('ui.prisma.account.newPassword')}
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+        problem={problems.newPassword}
+      />
+      <PasswordField
+        label={t('ui.prisma.account.confirmPassword')}
+        autoComplete="new-password"
+        value={fields.confirmation}
+        onChange={set('confirmation')}
+        problem={problems.confirmation}
+      />
       <button type="submit" className="button" disabled={busy}>
         {t('ui.prisma.account.savePassword')}
       </button>

@@ -3,7 +3,15 @@ import type { Country } from '@storefront/contracts';
 import { SelectField } from '../../../components/form-field.tsx';
 
 /** The phone number's country (its dialling code); `countries` from the look-up, undefined while it loads. */
-export function CountryCodeSelect({ countries, value, onChange }: { countries: Country[] | undefined; value: string; onChange: (countryCode: string) => void }) {
+export function CountryCodeSelect({
+  countries,
+  value,
+  onChange,
+}: {
+  countries: Country[] | undefined;
+  value: string;
+  onChange: (countryCode: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SelectField

@@ -5,7 +5,13 @@ import { CheckboxField, PasswordField, TextField } from '../../../components/for
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
-import { collectProblems, emailProblem, hasProblems, requiredProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import {
+  collectProblems,
+  emailProblem,
+  hasProblems,
+  requiredProblem,
+  type FieldProblems,
+} from '../../../lib/form-rules.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { requestPasswordReset, signInByEmail } from '../sign-in-api.ts';
 
@@ -23,7 +29,10 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectProblems({ email: emailProblem(email), password: forgotten ? null : requiredProblem(password) });
+    const found = collectProblems({
+      email: emailProblem(email),
+      password: forgotten ? null : requiredProblem(password),
+    });
     setProblems(found);
     if (hasProblems(found)) return;
     await run(async () => {
@@ -51,8 +60,18 @@ export function EmailSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       />
       {!forgotten && (
         <>
-          <PasswordField label={t('ui.prisma.account.password')} autoComplete="current-password" value={password} onChange={setPassword} problem={problems.password} />
-          <CheckboxField label={t('ui.prisma.account.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <PasswordField
+            label={t('ui.prisma.account.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            problem={problems.password}
+          />
+          <CheckboxField
+            label={t('ui.prisma.account.rememberMe')}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
         </>
       )}
       <button type="submit" className="button" disabled={busy}>

@@ -17,7 +17,13 @@ import { CountryCodeSelect } from './country-code-select.tsx';
  * SPEC §6 OTP sign-in: the phone with its country code, then the code sent to it (with a resend
  * timer) and "remember me". The guest's token goes along, so its cart follows it.
  */
-export function PhoneSignIn({ defaultCountryCode, onSignedIn }: { defaultCountryCode: string; onSignedIn: () => void }) {
+export function PhoneSignIn({
+  defaultCountryCode,
+  onSignedIn,
+}: {
+  defaultCountryCode: string;
+  onSignedIn: () => void;
+}) {
   const { t } = useTranslation();
   const api = useOwnApi();
   const { session } = useAuth();
@@ -118,7 +124,11 @@ export function PhoneSignIn({ defaultCountryCode, onSignedIn }: { defaultCountry
         required
         autoFocus
       />
-      <CheckboxField label={t('ui.prisma.account.rememberMe')} checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+      <CheckboxField
+        label={t('ui.prisma.account.rememberMe')}
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
+      />
       <button type="submit" className="button" disabled={busy}>
         {t('ui.prisma.account.logInAction')}
       </button>

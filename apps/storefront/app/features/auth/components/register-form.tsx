@@ -22,7 +22,13 @@ import { CountryCodeSelect } from './country-code-select.tsx';
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmation';
 
 /** Registration (when enabled): the calling guest becomes the customer, keeping its cart. */
-export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCountryCode: string; onRegistered: () => void }) {
+export function RegisterForm({
+  defaultCountryCode,
+  onRegistered,
+}: {
+  defaultCountryCode: string;
+  onRegistered: () => void;
+}) {
   const { t } = useTranslation();
   const api = useOwnApi();
   const { session, userId, ready } = useAuth();
@@ -38,7 +44,8 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
   const [problems, setProblems] = useState<FieldProblems<Field>>({});
   const { busy, run } = useBusyRequest();
   const countries = useApiData(listCountries, []);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,12 +70,39 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
   return (
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
       <div className="form-row">
-        <TextField label={t('ui.prisma.account.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} problem={problems.firstName} required />
-        <TextField label={t('ui.prisma.account.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} problem={problems.lastName} required />
+        <TextField
+          label={t('ui.prisma.account.firstName')}
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set('firstName')}
+          problem={problems.firstName}
+          required
+        />
+        <TextField
+          label={t('ui.prisma.account.lastName')}
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set('lastName')}
+          problem={problems.lastName}
+          required
+        />
       </div>
-      <TextField label={t('ui.prisma.account.email')} type="email" autoComplete="email" dir="ltr" value={form.email} onChange={set('email')} problem={problems.email} required />
+      <TextField
+        label={t('ui.prisma.account.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={form.email}
+        onChange={set('email')}
+        problem={problems.email}
+        required
+      />
       <div className="phone-input">
-        <CountryCodeSelect countries={countries.data} value={form.countryCode} onChange={(countryCode) => setForm({ ...form, countryCode })} />
+        <CountryCodeSelect
+          countries={countries.data}
+          value={form.countryCode}
+          onChange={(countryCode) => setForm({ ...form, countryCode })}
+        />
         <TextField
           label={t('ui.prisma.account.phone')}
           className="phone-input__number"
@@ -81,8 +115,20 @@ export function RegisterForm({ defaultCountryCode, onRegistered }: { defaultCoun
           required
         />
       </div>
-      <PasswordField label={t('ui.prisma.account.password')} autoComplete="new-password" value={form.password} onChange={(password) => setForm({ ...form, password })} problem={problems.password} />
-      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={form.confirmation} onChange={(confirmation) => setForm({ ...form, confirmation })} problem={problems.confirmation} />
+      <PasswordField
+        label={t('ui.prisma.account.password')}
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(password) => setForm({ ...form, password })}
+        problem={problems.password}
+      />
+      <PasswordField
+        label={t('ui.prisma.account.confirmPassword')}
+        autoComplete="new-password"
+        value={form.confirmation}
+        onChange={(confirmation) => setForm({ ...form, confirmation })}
+        problem={problems.confirmation}
+      />
       <button type="submit" className="button" disabled={busy || !ready}>
         {t('ui.prisma.account.registerAction')}
       </button>

@@ -8,7 +8,13 @@ import { useOwnApi } from '../../../lib/api/api-context.tsx';
 import { successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useBusyRequest } from '../../../lib/api/use-busy-request.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
-import { collectProblems, confirmationProblem, hasProblems, newPasswordProblem, type FieldProblems } from '../../../lib/form-rules.ts';
+import {
+  collectProblems,
+  confirmationProblem,
+  hasProblems,
+  newPasswordProblem,
+  type FieldProblems,
+} from '../../../lib/form-rules.ts';
 import { checkResetToken, resetPassword } from '../sign-in-api.ts';
 
 /** The e-mailed reset link's page: checks the link, then sets the new password. */
@@ -35,7 +41,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectProblems({ password: newPasswordProblem(password), confirmation: confirmationProblem(password, confirmation) });
+    const found = collectProblems({
+      password: newPasswordProblem(password),
+      confirmation: confirmationProblem(password, confirmation),
+    });
     setProblems(found);
     if (hasProblems(found)) return;
     await run(async () => {
@@ -46,8 +55,20 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form className="form-stack" onSubmit={(event) => void submit(event)} noValidate>
-      <PasswordField label={t('ui.prisma.account.newPassword')} autoComplete="new-password" value={password} onChange={setPassword} problem={problems.password} />
-      <PasswordField label={t('ui.prisma.account.confirmPassword')} autoComplete="new-password" value={confirmation} onChange={setConfirmation} problem={problems.confirmation} />
+      <PasswordField
+        label={t('ui.prisma.account.newPassword')}
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        problem={problems.password}
+      />
+      <PasswordField
+        label={t('ui.prisma.account.confirmPassword')}
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        problem={problems.confirmation}
+      />
       <button type="submit" className="button" disabled={busy}>
         {t('ui.prisma.account.savePassword')}
       </button>

@@ -14,7 +14,11 @@ export function UserMenu({ registrationEnabled }: { registrationEnabled: boolean
   const logOut = useLogOut();
 
   return (
-    <Dropdown label={t('ui.prisma.account.menu')} trigger={<CircleUserRound aria-hidden="true" size={24} />} className="user-menu">
+    <Dropdown
+      label={t('ui.prisma.account.menu')}
+      trigger={<CircleUserRound aria-hidden="true" size={24} />}
+      className="user-menu"
+    >
       <ul className="dropdown-list">
         {ownRole === 'support' && (
           <li>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../use-add-to-cart.ts';
 
 /** A product card's button: one unit of the default variation; disabled when out of stock. */
-export function AddToCartButton({ productId, productName, inStock }: { productId: number; productName: string; inStock: boolean }) {
+export function AddToCartButton({
+  productId,
+  productName,
+  inStock,
+}: {
+  productId: number;
+  productName: string;
+  inStock: boolean;
+}) {
   const { t } = useTranslation();
   const { adding, add } = useAddToCart();
   return (
@@ -42,10 +50,19 @@ export function ProductAddToCart({ selection }: { selection: CartSelection }) {
       ...(variationId === undefined ? {} : { variationId }),
       quantity,
       // The cart takes each attribute with its chosen value codes (SPEC §3 cart item shape).
-      attributes: attributes.map(({ attributeId, attributeValue }) => ({ attributeId, attributeValues: [attributeValue] })),
+      attributes: attributes.map(({ attributeId, attributeValue }) => ({
+        attributeId,
+        attributeValues: [attributeValue],
+      })),
     });
   return (
-    <button type="button" className="button add-to-cart add-to-cart--large" disabled={available < 1} aria-busy={adding} onClick={() => void addSelection()}>
+    <button
+      type="button"
+      className="button add-to-cart add-to-cart--large"
+      disabled={available < 1}
+      aria-busy={adding}
+      onClick={() => void addSelection()}
+    >
       <ShoppingCart aria-hidden="true" size={20} />
       {t('ui.prisma.cart.addToCart')}
     </button>

@@ -36,7 +36,14 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
   return (
     <li className="cart-line">
       <Link to={productPath} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={item.picturePath} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" className="cart-line__image" />
+        <ImageWithFallback
+          src={item.picturePath}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading="lazy"
+          className="cart-line__image"
+        />
       </Link>
       <div className="cart-line__details">
         <h2 className="cart-line__name">
@@ -51,7 +58,12 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
           {t('ui.prisma.cart.unitPrice')}: <Price amount={item.unitPrice} />
         </p>
       </div>
-      <QuantityStepper productName={item.productName} quantity={item.productQuantity} pending={pending} onChange={(quantity) => void changeQuantity(quantity)} />
+      <QuantityStepper
+        productName={item.productName}
+        quantity={item.productQuantity}
+        pending={pending}
+        onChange={(quantity) => void changeQuantity(quantity)}
+      />
       <p className="cart-line__total">
         <span className="visually-hidden">{t('ui.prisma.cart.lineTotal')} </span>
         <Price amount={item.lineTotal} />
@@ -71,7 +83,12 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
           {fix.kind === 'reduce' ? (
             <>
               <span>{t('ui.prisma.cart.onlyLeft', { count: fix.quantity })}</span>
-              <button type="button" className="button button--small button--outline" disabled={pending} onClick={() => void changeQuantity(fix.quantity)}>
+              <button
+                type="button"
+                className="button button--small button--outline"
+                disabled={pending}
+                onClick={() => void changeQuantity(fix.quantity)}
+              >
                 {t('ui.prisma.cart.reduceTo', { count: fix.quantity })}
               </button>
             </>

@@ -9,7 +9,10 @@ export function CartTotals({ cart, updating }: { cart: Cart; updating: boolean }
   return (
     <dl className="cart-totals" aria-busy={updating}>
       {totalsRows(cart).map((row) => (
-        <div key={row.labelKey} className={row.isTotal ? 'cart-totals__row cart-totals__row--total' : 'cart-totals__row'}>
+        <div
+          key={row.labelKey}
+          className={row.isTotal ? 'cart-totals__row cart-totals__row--total' : 'cart-totals__row'}
+        >
           <dt>{t(row.labelKey, row.labelValues)}</dt>
           <dd>
             {/* A discount is a negative amount: Intl writes its sign the right way round in Arabic too. */}

@@ -42,7 +42,13 @@ export function ClearCart() {
         {t('ui.prisma.cart.clearQuestion')}
       </p>
       <div className="form-actions">
-        <button ref={confirmRef} type="button" className="button button--small button--danger" disabled={pending} onClick={() => void clearNow()}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className="button button--small button--danger"
+          disabled={pending}
+          onClick={() => void clearNow()}
+        >
           {t('ui.prisma.cart.clearConfirm')}
         </button>
         <button type="button" className="button button--small button--outline" onClick={() => setConfirming(false)}>

@@ -59,7 +59,14 @@ function MiniCartLine({ item, removing, onRemove }: { item: CartItem; removing: 
   const { t } = useTranslation();
   return (
     <li className="mini-cart-line">
-      <ImageWithFallback src={item.picturePath} alt="" width={56} height={56} loading="lazy" className="mini-cart-line__image" />
+      <ImageWithFallback
+        src={item.picturePath}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="mini-cart-line__image"
+      />
       <div className="mini-cart-line__details">
         <Link to={`/products/${item.productId}`} className="mini-cart-line__name">
           {item.productName}

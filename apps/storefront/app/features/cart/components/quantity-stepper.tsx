@@ -19,14 +19,30 @@ export function QuantityStepper({ productName, quantity, pending, onChange }: Qu
     if (!pending) onChange(quantity + by);
   };
   return (
-    <div className="quantity__control cart-stepper" role="group" aria-label={t('ui.prisma.cart.quantityOf', { name: productName })} aria-busy={pending}>
-      <button type="button" className="quantity__step" aria-label={t('ui.prisma.cart.decrease')} disabled={quantity <= 1} onClick={() => step(-1)}>
+    <div
+      className="quantity__control cart-stepper"
+      role="group"
+      aria-label={t('ui.prisma.cart.quantityOf', { name: productName })}
+      aria-busy={pending}
+    >
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={t('ui.prisma.cart.decrease')}
+        disabled={quantity <= 1}
+        onClick={() => step(-1)}
+      >
         <Minus aria-hidden="true" size={18} />
       </button>
       <output className="cart-stepper__value" aria-live="polite">
         {quantity}
       </output>
-      <button type="button" className="quantity__step" aria-label={t('ui.prisma.cart.increase')} onClick={() => step(1)}>
+      <button
+        type="button"
+        className="quantity__step"
+        aria-label={t('ui.prisma.cart.increase')}
+        onClick={() => step(1)}
+      >
         <Plus aria-hidden="true" size={18} />
       </button>
     </div>

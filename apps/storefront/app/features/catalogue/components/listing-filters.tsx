@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { BrandFacet, Category } from '@storefront/contracts';
 import { MONEY_SCALE } from '@storefront/contracts';
 import { categoryOptions, showParamsInForm, withoutEmptyFields } from '../listing-form.ts';
-import { LISTING_PARAMS, clearedFiltersSearch, hasFilters, thousandthsToPriceParam, type ListingParams } from '../listing-params.ts';
+import {
+  LISTING_PARAMS,
+  clearedFiltersSearch,
+  hasFilters,
+  thousandthsToPriceParam,
+  type ListingParams,
+} from '../listing-params.ts';
 
 export interface ListingFiltersProps {
   /** The id the sort select uses to belong to this form. */
@@ -25,7 +31,14 @@ export interface ListingFiltersProps {
  * every choice lands in the URL. Once loaded, each change applies at once (one history entry
  * per change, so Back undoes it) and the page does not scroll.
  */
-export function ListingFilters({ formId, params, brands, maxPrice, categories, hiddenParams = {} }: ListingFiltersProps) {
+export function ListingFilters({
+  formId,
+  params,
+  brands,
+  maxPrice,
+  categories,
+  hiddenParams = {},
+}: ListingFiltersProps) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const [searchParams] = useSearchParams();
@@ -41,7 +54,8 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
     (form: HTMLFormElement) => {
       const search = withoutEmptyFields(form);
       // The same URL again changes nothing: there is nothing to wait for.
-      pendingSearch.current = search.toString() === new URLSearchParams(window.location.search).toString() ? null : search.toString();
+      pendingSearch.current =
+        search.toString() === new URLSearchParams(window.location.search).toString() ? null : search.toString();
       void submit(search, { method: 'get', preventScrollReset: true });
     },
     [submit],
@@ -86,7 +100,14 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
         <SlidersHorizontal aria-hidden="true" size={18} />
         {t('ui.prisma.listing.filters')}
       </button>
-      <Form ref={formRef} id={formId} method="get" className="listing-filters__panel" data-open={open || undefined} onSubmit={apply}>
+      <Form
+        ref={formRef}
+        id={formId}
+        method="get"
+        className="listing-filters__panel"
+        data-open={open || undefined}
+        onSubmit={apply}
+      >
         <div id={panelId} className="listing-filters__fields">
           <h2 className="listing-filters__title">{t('ui.prisma.listing.filters')}</h2>
           {Object.entries(hiddenParams).map(([name, value]) => (
@@ -97,7 +118,12 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
               <label htmlFor={`${formId}-category`} className="field__label">
                 {t('ui.prisma.listing.category')}
               </label>
-              <select id={`${formId}-category`} name={LISTING_PARAMS.category} defaultValue={params.categoryId ?? ''} className="field__control">
+              <select
+                id={`${formId}-category`}
+                name={LISTING_PARAMS.category}
+                defaultValue={params.categoryId ?? ''}
+                className="field__control"
+              >
                 <option value="">{t('ui.prisma.listing.allCategories')}</option>
                 {categoryOptions(categories).map(({ category, depth }) => (
                   <option key={category.categoryId} value={category.categoryId}>
@@ -114,7 +140,12 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
                 {brands.map((brand) => (
                   <li key={brand.brandId}>
                     <label className="checkbox">
-                      <input type="checkbox" name={LISTING_PARAMS.brand} value={brand.brandId} defaultChecked={params.brandIds.includes(brand.brandId)} />
+                      <input
+                        type="checkbox"
+                        name={LISTING_PARAMS.brand}
+                        value={brand.brandId}
+                        defaultChecked={params.brandIds.includes(brand.brandId)}
+                      />
                       <span>{brand.name}</span>
                       <span className="checkbox__count">({brand.productCount})</span>
                     </label>
@@ -171,7 +202,11 @@ export function ListingFilters({ formId, params, brands, maxPrice, categories, h
               {t('ui.prisma.listing.apply')}
             </button>
             {hasFilters(params) && (
-              <Link to={clearedFiltersSearch(searchParams) || '?'} className="button button--outline" preventScrollReset>
+              <Link
+                to={clearedFiltersSearch(searchParams) || '?'}
+                className="button button--outline"
+                preventScrollReset
+              >
                 {t('ui.prisma.listing.clearFilters')}
               </Link>
             )}

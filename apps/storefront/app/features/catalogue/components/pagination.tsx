@@ -14,7 +14,12 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
       <ul className="pagination__list">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} rel="prev" className="pagination__link pagination__step" aria-label={t('ui.prisma.listing.previousPage')}>
+            <Link
+              to={href(page - 1)}
+              rel="prev"
+              className="pagination__link pagination__step"
+              aria-label={t('ui.prisma.listing.previousPage')}
+            >
               <ChevronLeft aria-hidden="true" size={20} className="flip-in-rtl" />
             </Link>
           </li>
@@ -39,7 +44,12 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
         )}
         {page < lastPage && (
           <li>
-            <Link to={href(page + 1)} rel="next" className="pagination__link pagination__step" aria-label={t('ui.prisma.listing.nextPage')}>
+            <Link
+              to={href(page + 1)}
+              rel="next"
+              className="pagination__link pagination__step"
+              aria-label={t('ui.prisma.listing.nextPage')}
+            >
               <ChevronRight aria-hidden="true" size={20} className="flip-in-rtl" />
             </Link>
           </li>

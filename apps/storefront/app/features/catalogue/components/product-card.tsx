@@ -36,7 +36,9 @@ export function ProductCard({ product, imagePriority = 'low', actions }: Product
             decoding="async"
             className="product-card__image"
           />
-          {!product.inStock && <span className="tag tag--muted product-card__tag">{t('ui.prisma.product.outOfStock')}</span>}
+          {!product.inStock && (
+            <span className="tag tag--muted product-card__tag">{t('ui.prisma.product.outOfStock')}</span>
+          )}
         </span>
         {product.brand && <span className="product-card__brand">{product.brand.name}</span>}
         <h3 className="product-card__name">{product.productName}</h3>

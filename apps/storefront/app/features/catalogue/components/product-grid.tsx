@@ -12,7 +12,11 @@ export interface ProductCollectionProps {
 }
 
 /** Products in a responsive grid: two columns on a phone, up to four on a desktop. */
-export function ProductGrid({ products, renderCardActions, eagerCount = EAGER_CARDS }: ProductCollectionProps & { eagerCount?: number }) {
+export function ProductGrid({
+  products,
+  renderCardActions,
+  eagerCount = EAGER_CARDS,
+}: ProductCollectionProps & { eagerCount?: number }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (

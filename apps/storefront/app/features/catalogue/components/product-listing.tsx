@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Category, ProductSummary } from '@storefront/contracts';
-import { clearedFiltersSearch, hasFilters, pageCount, type ListingParams, type ProductListing as ListingData } from '../listing-params.ts';
+import {
+  clearedFiltersSearch,
+  hasFilters,
+  pageCount,
+  type ListingParams,
+  type ProductListing as ListingData,
+} from '../listing-params.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -24,7 +30,14 @@ interface ProductListingProps {
  * A page of products with its filters, sort and paging: the body of the category and search
  * pages. Everything chosen is in the URL.
  */
-export function ProductListing({ listing, params, categories, hiddenParams, emptyMessage, renderCardActions }: ProductListingProps) {
+export function ProductListing({
+  listing,
+  params,
+  categories,
+  hiddenParams,
+  emptyMessage,
+  renderCardActions,
+}: ProductListingProps) {
   const { t } = useTranslation();
   const formId = useId();
   const headingId = useId();
@@ -33,7 +46,14 @@ export function ProductListing({ listing, params, categories, hiddenParams, empt
 
   return (
     <div className="listing">
-      <ListingFilters formId={formId} params={params} brands={listing.brands} maxPrice={listing.maxPrice} categories={categories} hiddenParams={hiddenParams} />
+      <ListingFilters
+        formId={formId}
+        params={params}
+        brands={listing.brands}
+        maxPrice={listing.maxPrice}
+        categories={categories}
+        hiddenParams={hiddenParams}
+      />
       <section className="listing__results" aria-labelledby={headingId}>
         <div className="listing__toolbar">
           <h2 id={headingId} className="listing__count" aria-live="polite">

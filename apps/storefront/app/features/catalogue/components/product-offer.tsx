@@ -38,7 +38,13 @@ export interface OfferSelection {
  * Price, variation choice, stock and quantity of a product page. Choosing a value changes the
  * URL in place (no history entry, no reload) and the price and stock follow.
  */
-export function ProductOffer({ product, renderActions }: { product: ProductDetail; renderActions?: (selection: OfferSelection) => ReactNode }) {
+export function ProductOffer({
+  product,
+  renderActions,
+}: {
+  product: ProductDetail;
+  renderActions?: (selection: OfferSelection) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const variation = shownVariation(product, searchParams.get(VARIATION_PARAM));

@@ -32,7 +32,9 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
 
   const created = (address: Address) => {
     checkout.showAddressForm(false);
-    void (draft.billingAddressId === null || draft.shipToSameBillingAddress ? checkout.chooseBilling(address.addressId) : checkout.chooseShipping(address.addressId));
+    void (draft.billingAddressId === null || draft.shipToSameBillingAddress
+      ? checkout.chooseBilling(address.addressId)
+      : checkout.chooseShipping(address.addressId));
   };
 
   return (
@@ -47,7 +49,9 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
           onChoose={(addressId) => void checkout.chooseBilling(addressId)}
         />
       )}
-      {addresses && !hasAddresses && !panels.addressForm && <p className="muted">{t('ui.prisma.checkout.address.none')}</p>}
+      {addresses && !hasAddresses && !panels.addressForm && (
+        <p className="muted">{t('ui.prisma.checkout.address.none')}</p>
+      )}
       <CheckboxField
         label={t('ui.prisma.checkout.address.shipToSame')}
         checked={draft.shipToSameBillingAddress}
@@ -90,7 +94,12 @@ function AddressChoice({ legend, name, addresses, chosen, describe, onChoose }: 
       <legend className="choice-list__legend">{legend}</legend>
       {addresses.map((address) => (
         <label key={address.addressId} className="choice">
-          <input type="radio" name={name} checked={chosen === address.addressId} onChange={() => onChoose(address.addressId)} />
+          <input
+            type="radio"
+            name={name}
+            checked={chosen === address.addressId}
+            onChange={() => onChoose(address.addressId)}
+          />
           <span className="choice__body">{describe(address)}</span>
         </label>
       ))}
@@ -108,7 +117,15 @@ const MISSING_CHOICE_KEYS = {
  * "Continue" to the next step. `complete` makes the choice the step still lacks (resolving false
  * when it failed); without it, a step the stepper does not allow yet says what is missing.
  */
-export function StepActions({ checkout, next, complete }: { checkout: Checkout; next: keyof typeof MISSING_CHOICE_KEYS; complete?: () => Promise<boolean> }) {
+export function StepActions({
+  checkout,
+  next,
+  complete,
+}: {
+  checkout: Checkout;
+  next: keyof typeof MISSING_CHOICE_KEYS;
+  complete?: () => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const go = async () => {
     if (complete) {

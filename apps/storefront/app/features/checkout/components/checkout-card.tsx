@@ -18,18 +18,34 @@ export function CheckoutCard({ checkout }: { checkout: Checkout }) {
           <li key={item.itemId} className="checkout-card__line">
             <span>
               {item.productName}
-              {item.attributes.length > 0 && <span className="checkout-card__attributes">{item.attributes.map((attribute) => attribute.valueNames.join(', ')).join(' · ')}</span>}
+              {item.attributes.length > 0 && (
+                <span className="checkout-card__attributes">
+                  {item.attributes.map((attribute) => attribute.valueNames.join(', ')).join(' · ')}
+                </span>
+              )}
             </span>
-            <span className="checkout-card__quantity">{t('ui.prisma.checkout.card.quantity', { count: item.productQuantity })}</span>
+            <span className="checkout-card__quantity">
+              {t('ui.prisma.checkout.card.quantity', { count: item.productQuantity })}
+            </span>
             <Price amount={item.lineTotal} className="checkout-card__amount" />
           </li>
         ))}
       </ul>
       <OrderTotals totals={cart} />
       {draft.enforceCheckoutTerms && (
-        <CheckboxField label={t('ui.prisma.checkout.card.acceptTerms')} checked={draft.acceptCheckoutTerms === true} onChange={checkout.toggleTerms} />
+        <CheckboxField
+          label={t('ui.prisma.checkout.card.acceptTerms')}
+          checked={draft.acceptCheckoutTerms === true}
+          onChange={checkout.toggleTerms}
+        />
       )}
-      <button type="button" className="button checkout-card__place" disabled={busy || !isReadyToOrder(draft)} aria-busy={busy} onClick={() => void checkout.placeOrder()}>
+      <button
+        type="button"
+        className="button checkout-card__place"
+        disabled={busy || !isReadyToOrder(draft)}
+        aria-busy={busy}
+        onClick={() => void checkout.placeOrder()}
+      >
         {t('ui.prisma.checkout.card.placeOrder')}
       </button>
     </Panel>

@@ -12,7 +12,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
   useEffect(() => title.current?.focus(), []);
   return (
     <section className="checkout-result checkout-result--success" aria-labelledby="order-confirmation-title">
-      <h2 id="order-confirmation-title" ref={title} tabIndex={-1}>{t('ui.prisma.checkout.confirmation.title')}</h2>
+      <h2 id="order-confirmation-title" ref={title} tabIndex={-1}>
+        {t('ui.prisma.checkout.confirmation.title')}
+      </h2>
       <p>{t('ui.prisma.checkout.confirmation.number', { number: order.orderNumber })}</p>
       <p>
         {t('ui.prisma.checkout.confirmation.payOnDelivery')} <Price amount={order.total} />

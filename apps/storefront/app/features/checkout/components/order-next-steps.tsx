@@ -6,7 +6,15 @@ import { Link } from 'react-router';
  * What a shopper can do once an order exists: `children` first (paying again, checking again),
  * then the order's page (the main action when `orderFirst`) and back to shopping.
  */
-export function OrderNextSteps({ orderId, orderFirst, children }: { orderId: number; orderFirst: boolean; children?: ReactNode }) {
+export function OrderNextSteps({
+  orderId,
+  orderFirst,
+  children,
+}: {
+  orderId: number;
+  orderFirst: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <p className="form-actions">

@@ -51,7 +51,11 @@ export function PaymentResult({ reference }: { reference: string }) {
   };
 
   return (
-    <section className={`checkout-result checkout-result--${outcome}`} aria-labelledby="payment-result-title" aria-live="polite">
+    <section
+      className={`checkout-result checkout-result--${outcome}`}
+      aria-labelledby="payment-result-title"
+      aria-live="polite"
+    >
       <h2 id="payment-result-title">{t(OUTCOME_KEYS[outcome].title)}</h2>
       <p>{t('ui.prisma.checkout.confirmation.number', { number: payment.orderNumber })}</p>
       <p>

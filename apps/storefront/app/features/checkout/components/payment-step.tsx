@@ -23,9 +23,11 @@ export function PaymentStep({ checkout }: { checkout: Checkout }) {
   const { draft, cart } = checkout;
   if (!cart) return null;
 
-  const accountOf = (provider: PaymentProvider): BnplAccount | undefined => accounts.data?.find((account) => account.paymentMethodId === provider.paymentMethodId);
+  const accountOf = (provider: PaymentProvider): BnplAccount | undefined =>
+    accounts.data?.find((account) => account.paymentMethodId === provider.paymentMethodId);
   // The provider refuses totals outside its account's range: offering it would only fail later.
-  const outOfRange = (account: BnplAccount | undefined) => account !== undefined && (cart.total < account.minAmount || cart.total > account.maxAmount);
+  const outOfRange = (account: BnplAccount | undefined) =>
+    account !== undefined && (cart.total < account.minAmount || cart.total > account.maxAmount);
 
   return (
     <Panel titleId="checkout-payment-title" title={t('ui.prisma.checkout.payment.title')}>

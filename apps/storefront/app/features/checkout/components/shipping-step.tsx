@@ -36,14 +36,23 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           <legend className="choice-list__legend">{t('ui.prisma.checkout.shipping.method')}</legend>
           {methods.data.map((method) => (
             <label key={method.shippingMethodId} className="choice">
-              <input type="radio" name="shipping-method" checked={draft.shippingMethodId === method.shippingMethodId} onChange={() => void checkout.chooseMethod(method)} />
+              <input
+                type="radio"
+                name="shipping-method"
+                checked={draft.shippingMethodId === method.shippingMethodId}
+                onChange={() => void checkout.chooseMethod(method)}
+              />
               <span className="choice__body">
                 <span className="choice__title">
                   {method.name}
                   <bdi className="choice__price">{feeText(method)}</bdi>
                 </span>
                 <span className="choice__detail">{method.description}</span>
-                {method.freeOver !== null && <span className="choice__detail">{t('ui.prisma.checkout.shipping.freeOver', { amount: formatPrice(method.freeOver) })}</span>}
+                {method.freeOver !== null && (
+                  <span className="choice__detail">
+                    {t('ui.prisma.checkout.shipping.freeOver', { amount: formatPrice(method.freeOver) })}
+                  </span>
+                )}
               </span>
             </label>
           ))}
@@ -60,7 +69,12 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
 /** The slots a day at a time: the day once, then its time windows side by side (seven days fit a phone). */
 function DeliverySlots({ slots, checkout }: { slots: DeliverySlot[]; checkout: Checkout }) {
   const { t, i18n } = useTranslation();
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const days = new Map<string, DeliverySlot[]>();
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
   return (

@@ -99,7 +99,12 @@ export function BannerCarousel({ title, banners }: { title: string; banners: Ban
       </ul>
       {banners.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__step" aria-label={t('ui.prisma.home.previousSlide')} onClick={() => show(current - 1)}>
+          <button
+            type="button"
+            className="carousel__step"
+            aria-label={t('ui.prisma.home.previousSlide')}
+            onClick={() => show(current - 1)}
+          >
             <ChevronLeft aria-hidden="true" size={22} className="flip-in-rtl" />
           </button>
           <div className="carousel__dots">
@@ -116,7 +121,12 @@ export function BannerCarousel({ title, banners }: { title: string; banners: Ban
               />
             ))}
           </div>
-          <button type="button" className="carousel__step" aria-label={t('ui.prisma.home.nextSlide')} onClick={() => show(current + 1)}>
+          <button
+            type="button"
+            className="carousel__step"
+            aria-label={t('ui.prisma.home.nextSlide')}
+            onClick={() => show(current + 1)}
+          >
             <ChevronRight aria-hidden="true" size={22} className="flip-in-rtl" />
           </button>
         </div>

@@ -5,7 +5,14 @@ import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { ApiRequestError } from '../../../lib/api/api-client.ts';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
-import { CONTACT_FIELDS, serverFieldErrors, validateContactMessage, type ContactErrors, type ContactField, type ContactValues } from '../contact-validation.ts';
+import {
+  CONTACT_FIELDS,
+  serverFieldErrors,
+  validateContactMessage,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../contact-validation.ts';
 
 const FIELD_LABEL_KEYS: Record<ContactField, string> = {
   name: 'ui.prisma.contact.name',
@@ -15,7 +22,10 @@ const FIELD_LABEL_KEYS: Record<ContactField, string> = {
   message: 'ui.prisma.contact.message',
 };
 
-const FIELD_ATTRIBUTES: Record<ContactField, { type?: string; autoComplete?: string; required: boolean; maxLength: number }> = {
+const FIELD_ATTRIBUTES: Record<
+  ContactField,
+  { type?: string; autoComplete?: string; required: boolean; maxLength: number }
+> = {
   name: { autoComplete: 'name', required: true, maxLength: 100 },
   email: {
     type: 'email',
@@ -68,7 +78,9 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const answer = await api.post<{ message: string }>('/api/stores/self/contact-us', { body: { ...values, phone: values.phone.trim() } });
+      const answer = await api.post<{ message: string }>('/api/stores/self/contact-us', {
+        body: { ...values, phone: values.phone.trim() },
+      });
       toast.success(successToastMessage(answer, t));
       form.reset();
     } catch (error) {
@@ -103,9 +115,17 @@ export function ContactForm() {
           <div key={field} className="field">
             <label htmlFor={id} className="field__label">
               {t(FIELD_LABEL_KEYS[field])}
-              {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> ({t('ui.prisma.contact.optional')})</span>}
+              {required ? (
+                <span aria-hidden="true"> *</span>
+              ) : (
+                <span className="field__optional"> ({t('ui.prisma.contact.optional')})</span>
+              )}
             </label>
-            {field === 'message' ? <textarea rows={6} {...common} /> : <input {...common} dir={field === 'email' || field === 'phone' ? 'ltr' : undefined} />}
+            {field === 'message' ? (
+              <textarea rows={6} {...common} />
+            ) : (
+              <input {...common} dir={field === 'email' || field === 'phone' ? 'ltr' : undefined} />
+            )}
             {errors[field] && (
               <p id={errorId} className="field__error">
                 {t(errors[field])}

@@ -19,11 +19,56 @@ const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 function contactLines(theme: ThemeConfig): ContactLine[] {
   const lines: (ContactLine | null)[] = [
-    theme.whatsapp_url ? { kind: 'whatsapp', labelKey: 'ui.prisma.footer.contact.whatsapp', Icon: MessageCircle, text: null, textDir: 'auto', href: theme.whatsapp_url } : null,
-    theme.phone ? { kind: 'phone', labelKey: 'ui.prisma.footer.contact.phone', Icon: Phone, text: theme.phone, textDir: 'ltr', href: telHref(theme.phone) } : null,
-    theme.mobile ? { kind: 'mobile', labelKey: 'ui.prisma.footer.contact.mobile', Icon: Smartphone, text: theme.mobile, textDir: 'ltr', href: telHref(theme.mobile) } : null,
-    theme.email ? { kind: 'email', labelKey: 'ui.prisma.footer.contact.email', Icon: Mail, text: theme.email, textDir: 'ltr', href: `mailto:${theme.email}` } : null,
-    theme.address ? { kind: 'address', labelKey: 'ui.prisma.footer.contact.address', Icon: MapPin, text: theme.address, textDir: 'auto', href: null } : null,
+    theme.whatsapp_url
+      ? {
+          kind: 'whatsapp',
+          labelKey: 'ui.prisma.footer.contact.whatsapp',
+          Icon: MessageCircle,
+          text: null,
+          textDir: 'auto',
+          href: theme.whatsapp_url,
+        }
+      : null,
+    theme.phone
+      ? {
+          kind: 'phone',
+          labelKey: 'ui.prisma.footer.contact.phone',
+          Icon: Phone,
+          text: theme.phone,
+          textDir: 'ltr',
+          href: telHref(theme.phone),
+        }
+      : null,
+    theme.mobile
+      ? {
+          kind: 'mobile',
+          labelKey: 'ui.prisma.footer.contact.mobile',
+          Icon: Smartphone,
+          text: theme.mobile,
+          textDir: 'ltr',
+          href: telHref(theme.mobile),
+        }
+      : null,
+    theme.email
+      ? {
+          kind: 'email',
+          labelKey: 'ui.prisma.footer.contact.email',
+          Icon: Mail,
+          text: theme.email,
+          textDir: 'ltr',
+          href: `mailto:${theme.email}`,
+        }
+      : null,
+    theme.address
+      ? {
+          kind: 'address',
+          labelKey: 'ui.prisma.footer.contact.address',
+          Icon: MapPin,
+          text: theme.address,
+          textDir: 'auto',
+          href: null,
+        }
+      : null,
   ];
   return lines.filter((line) => line !== null);
 }

@@ -28,7 +28,13 @@ export function FollowUs({ theme }: { theme: ThemeConfig }) {
       <ul className="social-links">
         {links.map(({ network, labelKey, href, Icon }) => (
           <li key={network}>
-            <a href={href} className="icon-button social-links__link" target="_blank" rel="noopener noreferrer" aria-label={t(labelKey)}>
+            <a
+              href={href}
+              className="icon-button social-links__link"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(labelKey)}
+            >
               <Icon />
             </a>
           </li>

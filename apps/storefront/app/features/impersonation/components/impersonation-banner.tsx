@@ -17,7 +17,12 @@ export function ImpersonationBanner({ displayName, onFinish }: { displayName: st
     <div className="impersonation-banner" role="region" aria-label={t('ui.prisma.account.impersonation.region')}>
       <div className="container impersonation-banner__inner">
         <p className="impersonation-banner__text">{t('ui.prisma.account.impersonation.actingAs', { displayName })}</p>
-        <button type="button" className="button button--small impersonation-banner__finish" onClick={() => void finish()} disabled={finishing}>
+        <button
+          type="button"
+          className="button button--small impersonation-banner__finish"
+          onClick={() => void finish()}
+          disabled={finishing}
+        >
           {t('ui.prisma.account.impersonation.finish')}
         </button>
       </div>

@@ -8,5 +8,11 @@ import { materialOutlineIcon } from '@storefront/contracts';
 export function MenuItemIcon({ icon }: { icon: string | null }) {
   const name = materialOutlineIcon(icon);
   if (!name) return null;
-  return <span className="icon" aria-hidden="true" style={{ '--icon': `url(/icons/material-outline/${name}.svg)` } as CSSProperties} />;
+  return (
+    <span
+      className="icon"
+      aria-hidden="true"
+      style={{ '--icon': `url(/icons/material-outline/${name}.svg)` } as CSSProperties}
+    />
+  );
 }

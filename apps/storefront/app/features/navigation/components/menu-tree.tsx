@@ -82,7 +82,11 @@ function MenuTreeItem({ node, variant, level, open, onOpenChange }: MenuTreeItem
   // A parent without a route (the bar's "More") is only a button that opens its submenu.
   const isGroup = node.route === '';
   return (
-    <li className={`menu__item menu__item--parent${isGroup ? ' menu__item--group' : ''}`} data-open={open || undefined} onKeyDown={closeOnEscape}>
+    <li
+      className={`menu__item menu__item--parent${isGroup ? ' menu__item--group' : ''}`}
+      data-open={open || undefined}
+      onKeyDown={closeOnEscape}
+    >
       <div className="menu__row">
         {!isGroup && <MenuItemLink item={node} className="menu__link" />}
         <button

@@ -63,9 +63,7 @@ export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
               {t('ui.prisma.nav.title')}
             </h2>
           </div>
-          <nav aria-labelledby={titleId}>
-            {opened && <MenuTree nodes={nodes} variant="drawer" />}
-          </nav>
+          <nav aria-labelledby={titleId}>{opened && <MenuTree nodes={nodes} variant="drawer" />}</nav>
         </div>
       </dialog>
     </>

@@ -40,7 +40,9 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
           {items.data?.map((item) => (
             <li key={item.orderLineId} className="checkout-card__line">
               <span>{item.productName}</span>
-              <span className="checkout-card__quantity">{t('ui.prisma.checkout.card.quantity', { count: item.quantity })}</span>
+              <span className="checkout-card__quantity">
+                {t('ui.prisma.checkout.card.quantity', { count: item.quantity })}
+              </span>
               <Price amount={item.lineTotal} className="checkout-card__amount" />
             </li>
           ))}
@@ -60,7 +62,11 @@ function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
     <Panel titleId="order-tracking-title" title={t('ui.prisma.orders.tracking')}>
       <ol className="tracking">
         {tracking.steps.map((step) => (
-          <li key={step.status} className={step.reached ? 'tracking__step tracking__step--reached' : 'tracking__step'} aria-current={step.current ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={step.reached ? 'tracking__step tracking__step--reached' : 'tracking__step'}
+            aria-current={step.current ? 'step' : undefined}
+          >
             <span className="tracking__status">{t(ORDER_STATUS_KEYS[step.status])}</span>
             {step.at && <span className="muted">{timeFormat.format(new Date(step.at))}</span>}
           </li>

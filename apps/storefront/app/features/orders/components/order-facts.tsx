@@ -8,7 +8,12 @@ import { Panel } from '../../../components/panel.tsx';
 export function OrderFacts({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const { shippingAddress: address, shippingMethod, deliverySlot: slot, paymentMethod } = order;
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <Panel titleId="order-facts-title" title={t('ui.prisma.orders.delivery')}>
       <dl className="order-facts">
@@ -28,7 +33,8 @@ export function OrderFacts({ order }: { order: Order }) {
         {shippingMethod && <Fact term={t('ui.prisma.checkout.shipping.method')}>{shippingMethod.name}</Fact>}
         {slot && (
           <Fact term={t('ui.prisma.orders.deliveryTime')}>
-            {dayFormat.format(new Date(`${slot.date}T00:00:00Z`))} <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
+            {dayFormat.format(new Date(`${slot.date}T00:00:00Z`))}{' '}
+            <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
           </Fact>
         )}
         {paymentMethod && <Fact term={t('ui.prisma.checkout.payment.method')}>{paymentMethod.name}</Fact>}

@@ -35,10 +35,20 @@ export function OrderList() {
       </ul>
       {pages > 1 && (
         <nav className="form-actions" aria-label={t('ui.prisma.orders.pages')}>
-          <button type="button" className="button button--outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
             {t('ui.prisma.orders.newer')}
           </button>
-          <button type="button" className="button button--outline" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page + 1 >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('ui.prisma.orders.older')}
           </button>
         </nav>

@@ -142,7 +142,13 @@ export function SearchBox() {
       <button type="submit" className="search-box__submit" aria-label={t('ui.prisma.search.submit')}>
         <Search aria-hidden="true" size={20} />
       </button>
-      <ul id={listboxId} role="listbox" aria-label={t('ui.prisma.search.suggestions')} className="search-box__suggestions" hidden={!expanded}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t('ui.prisma.search.suggestions')}
+        className="search-box__suggestions"
+        hidden={!expanded}
+      >
         {suggestions.map((suggestion, index) => (
           <li key={suggestion.productId} role="presentation">
             {/* Real links (open in a new tab works), out of the tab order: focus stays in the box. */}

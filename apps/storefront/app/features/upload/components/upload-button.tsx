@@ -43,8 +43,19 @@ export function UploadButton({ label, accept, onUploaded }: UploadButtonProps) {
 
   return (
     <div className="upload-button">
-      <input id={inputId} type="file" accept={accept.join(',')} className="visually-hidden" onChange={(event) => void upload(event)} disabled={isUploading} />
-      <label htmlFor={inputId} className="button button--outline button--small" aria-disabled={isUploading || undefined}>
+      <input
+        id={inputId}
+        type="file"
+        accept={accept.join(',')}
+        className="visually-hidden"
+        onChange={(event) => void upload(event)}
+        disabled={isUploading}
+      />
+      <label
+        htmlFor={inputId}
+        className="button button--outline button--small"
+        aria-disabled={isUploading || undefined}
+      >
         {label}
       </label>
       {isUploading && <Spinner label={t('ui.prisma.account.upload.uploading')} size={20} />}

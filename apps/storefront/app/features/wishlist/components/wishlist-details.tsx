@@ -47,7 +47,8 @@ function OwnedWishlistItem({ item, moveToCart }: { item: WishlistItem; moveToCar
   const { setListed } = useWishlistActions();
   const [moving, setMoving] = useState(false);
 
-  const remove = () => setListed(item.productId, false).catch((error: unknown) => toast.error(errorToastMessage(error, t)));
+  const remove = () =>
+    setListed(item.productId, false).catch((error: unknown) => toast.error(errorToastMessage(error, t)));
   const move = async () => {
     setMoving(true);
     try {
@@ -59,11 +60,21 @@ function OwnedWishlistItem({ item, moveToCart }: { item: WishlistItem; moveToCar
 
   return (
     <WishlistItemSummary item={item}>
-      <button type="button" className="button button--small" disabled={!item.inStock || moving} onClick={() => void move()}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!item.inStock || moving}
+        onClick={() => void move()}
+      >
         {t('ui.prisma.wishlist.moveToCart')}
         <span className="visually-hidden">: {item.productName}</span>
       </button>
-      <button type="button" className="link-button link-button--danger" aria-label={t('ui.prisma.wishlist.removeItem', { name: item.productName })} onClick={() => void remove()}>
+      <button
+        type="button"
+        className="link-button link-button--danger"
+        aria-label={t('ui.prisma.wishlist.removeItem', { name: item.productName })}
+        onClick={() => void remove()}
+      >
         {t('ui.prisma.wishlist.remove')}
       </button>
     </WishlistItemSummary>

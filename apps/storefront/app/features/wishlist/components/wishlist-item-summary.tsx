@@ -17,7 +17,14 @@ export function WishlistItemSummary({ item, children }: { item: SharedWishlistIt
   return (
     <li className="wishlist-item">
       <Link to={path} className="wishlist-item__media" tabIndex={-1} aria-hidden="true">
-        <ImageWithFallback src={item.picturePath} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" className="wishlist-item__image" />
+        <ImageWithFallback
+          src={item.picturePath}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading="lazy"
+          className="wishlist-item__image"
+        />
       </Link>
       <div className="wishlist-item__details">
         <h2 className="wishlist-item__name">

@@ -60,10 +60,18 @@ export function WishlistSharing({ wishlist }: { wishlist: Wishlist }) {
         {t('ui.prisma.wishlist.sharing.title')}
       </h2>
       <label className="checkbox-field">
-        <input type="checkbox" role="switch" checked={askedPublic ?? wishlist.isPublic} disabled={pending} onChange={(event) => void changeVisibility(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={askedPublic ?? wishlist.isPublic}
+          disabled={pending}
+          onChange={(event) => void changeVisibility(event.currentTarget.checked)}
+        />
         {t('ui.prisma.wishlist.sharing.public')}
       </label>
-      <p className="field__hint">{wishlist.isPublic ? t('ui.prisma.wishlist.sharing.publicHint') : t('ui.prisma.wishlist.sharing.privateHint')}</p>
+      <p className="field__hint">
+        {wishlist.isPublic ? t('ui.prisma.wishlist.sharing.publicHint') : t('ui.prisma.wishlist.sharing.privateHint')}
+      </p>
       <button type="button" className="button button--outline" disabled={pending} onClick={() => void shareLink()}>
         <Share2 aria-hidden="true" size={18} />
         {t('ui.prisma.wishlist.sharing.share')}
@@ -73,7 +81,15 @@ export function WishlistSharing({ wishlist }: { wishlist: Wishlist }) {
           <label htmlFor={linkId} className="field__label">
             {t('ui.prisma.wishlist.sharing.link')}
           </label>
-          <input ref={linkRef} id={linkId} className="field__control" dir="ltr" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
+          <input
+            ref={linkRef}
+            id={linkId}
+            className="field__control"
+            dir="ltr"
+            readOnly
+            value={shareUrl}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </div>
       )}
     </section>

@@ -18,7 +18,8 @@ export function WishlistToggle({ productId, productName, variationId, size = 'no
   const { isListed, isSaving } = useWishlist();
   const { setListed } = useWishlistActions();
   const listed = isListed(productId);
-  const toggle = () => setListed(productId, !listed, variationId).catch((error: unknown) => toast.error(errorToastMessage(error, t)));
+  const toggle = () =>
+    setListed(productId, !listed, variationId).catch((error: unknown) => toast.error(errorToastMessage(error, t)));
   return (
     <button
       type="button"
