@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage } from './support/browser.ts';
 import { storeAuth, userIdOf, waitForStoredAuth, waitForToast } from './support/account.ts';
+import { textIn } from './support/translations.ts';
 
 /** A JWT-shaped token for `claims` that the server never signed. */
 const forgedToken = (claims: object) =>
@@ -62,4 +63,29 @@ describe('expired and forged tokens (SPEC §5)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toBeNull();
     await context.close();
   });
+
+  // The API answers a malformed refresh token with 400, not 401: the storefront used to keep the
+  // login and leave every page on "Loading…".
+  it.each([
+    ['en', 'desktop', 'Invalid access token.'],
+    ['ar', 'phone', 'رمز الدخول غير صالح.'],
+  ] as const)(
+    'says "Invalid access token." and starts a fresh guest when the stored refresh token is malformed (%s, %s)',
+    async (language, viewport, notice) => {
+      const t = textIn(language);
+      const { context, page } = await openPage({ language, viewport });
+      await page.goto('/');
+      const guest = await waitForStoredAuth(page, 'localStorage');
+      await storeAuth(page, 'localStorage', { ...guest, refreshToken: 'malformed', expiresAt: Date.now() - 1_000 });
+
+      await page.goto('/checkout');
+      await waitForToast(page, notice);
+      const fresh = await waitForStoredAuth(page, 'localStorage', (auth) => auth.refreshToken !== 'malformed');
+      expect(fresh.isGuest).toBe(true);
+      expect(userIdOf(fresh.accessToken)).not.toBe(userIdOf(guest.accessToken));
+      // The page goes on with the fresh guest's (empty) cart instead of waiting for ever.
+      await page.getByRole('main').getByText(t('ui.prisma.checkout.emptyCart')).waitFor();
+      await context.close();
+    },
+  );
 });

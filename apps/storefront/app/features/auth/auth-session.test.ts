@@ -236,15 +236,24 @@ describe('token refresh', () => {
     expect(stored('localStorage')).toMatchObject({ accessToken: tokens('guest-2', 1).accessToken, isGuest: true });
   });
 
-  it('keeps the login when the refresh cannot reach the API', async () => {
+  // A malformed stored refresh token is answered 400 (the body's schema), not 401: it used to
+  // leave every page waiting on a login that could never be refreshed.
+  it.each([
+    ['a malformed refresh token (400)', () => json({ message: 'refreshToken: Too small' }, 400)],
+    ['a server failure (500)', () => json({ message: 'Internal Server Error' }, 500)],
+    ['an unreachable API', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an unreadable answer', () => new Response('<html>Bad gateway</html>', { status: 200 })],
+  ])('says "Invalid access token." and goes on as a fresh guest after %s', async (_, refreshAnswer) => {
     store('localStorage', loginOf('customer-1', 1, false, NOW));
     const { session, client, notices } = setUp({
-      'POST /api/account/refresh-token': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/account/refresh-token': refreshAnswer,
+      'POST /api/users/customers/guest': () => json(tokens('guest-2', 1), 201),
+      'GET /api/users/customers/guest-2': () => json({ userId: 'guest-2' }),
     });
     await session.start();
-    await expect(client.get('/api/users/customers/{userId}')).rejects.toThrow('Failed to fetch');
-    expect(notices).toEqual([]);
-    expect(stored('localStorage')).toMatchObject({ refreshToken: tokens('customer-1', 1, false).refreshToken });
+    await expect(client.get('/api/users/customers/{userId}')).resolves.toEqual({ userId: 'guest-2' });
+    expect(notices).toEqual(['invalidAccessToken']);
+    expect(stored('localStorage')).toMatchObject({ accessToken: tokens('guest-2', 1).accessToken, isGuest: true });
   });
 
   it('adopts the tokens another tab already rotated instead of replaying the old refresh token', async () => {

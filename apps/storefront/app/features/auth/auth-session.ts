@@ -64,7 +64,7 @@ export function createAuthSession(deps: AuthSessionDependencies) {
     if (refreshTimer !== null) clearTimer(refreshTimer);
     refreshTimer = null;
     if (login) {
-      // A failed planned refresh is not fatal: the next call finds the token due and tries again.
+      // A failed planned refresh has already replaced the login by a fresh guest; nothing to add.
       refreshTimer = setTimer(() => void refresh().catch(() => undefined), refreshDelay(login.auth.expiresAt, now()));
     }
     update({ login });
@@ -90,8 +90,9 @@ export function createAuthSession(deps: AuthSessionDependencies) {
 
   /**
    * Exchanges the refresh token (rotation: the old one dies). Calls made meanwhile share this one
-   * exchange. Resolves false when the login was refused and replaced by a fresh guest; throws
-   * when the API could not be reached, keeping the login for a later try.
+   * exchange. Resolves false when the exchange failed in any way (refused, a malformed stored
+   * token the API answers 400, an unreachable API, an unreadable answer) and the login was
+   * replaced by a fresh guest: a login that cannot be refreshed would leave every page waiting.
    */
   const refresh = singleFlight(async (): Promise<boolean> => {
     const current = snapshot.login;
@@ -110,8 +111,7 @@ export function createAuthSession(deps: AuthSessionDependencies) {
         });
         save({ auth: refreshedAuth(login.auth, tokens, now()), kind: login.kind });
         return true;
-      } catch (error) {
-        if (!(error instanceof ApiRequestError) || error.status !== 401) throw error;
+      } catch {
         await replaceWithFreshGuest();
         return false;
       }
