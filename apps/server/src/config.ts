@@ -39,6 +39,7 @@ const EnvSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TABBY_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -71,10 +72,17 @@ export type Config = {
   paymentTimeoutMinutes: number;
   /** How often each process looks for unpaid online orders whose time is up. */
   paymentSweepIntervalSeconds: number;
+  /** Limits per client address (IP) and per customer against scripted abuse; see README's security notes. */
+  abuseLimits: AbuseLimits;
   /** Shared secrets that sign each gateway's payment results (HMAC-SHA256). */
   gatewaySecrets: Record<PaymentGatewayName, string>;
   publicConfig: PublicConfig;
 };
+
+export interface AbuseLimits {
+  /** Guest customers one client address may create per hour. */
+  guestsPerAddressPerHour: number;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -112,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProductCount: e.SEED_PRODUCT_COUNT,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    abuseLimits: {
+      guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
+    },
     gatewaySecrets: {
       card: e.CARD_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'card-gateway-secret'),
       knet: e.KNET_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'knet-gateway-secret'),

@@ -58,12 +58,16 @@ export async function buildTestAppsSharingDatabase(
   return contexts;
 }
 
+const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000' };
+
 async function buildAppOn(database: DatabaseHandle, env: Record<string, string>): Promise<FastifyInstance> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
     DATA_DIR: template.dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    // Every injected request comes from 127.0.0.1: per-address limits are for the tests of them (they pass their own).
+    ...UNLIMITED_ADDRESSES,
     ...env,
   });
   return buildApp({

@@ -1,4 +1,5 @@
 import { AppError } from './errors.ts';
+import type { ContentLanguage } from '../plugins/language.ts';
 
 /**
  * Counts events per key in a fixed window: OTP requests per phone and per IP, sign-in attempts.
@@ -14,15 +15,22 @@ export interface RateRule {
   windowMs: number;
 }
 
+const TOO_MANY: Record<ContentLanguage, (minutes: number) => string> = {
+  en: (minutes) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  ar: (minutes) =>
+    `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${minutes} ${minutes === 1 ? 'دقيقة' : minutes === 2 ? 'دقيقتين' : minutes <= 10 ? 'دقائق' : 'دقيقة'}.`,
+};
+
 /** Counts one event under `key`; throws 429 TOO_MANY_REQUESTS once the rule's limit is passed. */
-export async function enforceRateLimit(counter: RateCounter, key: string, rule: RateRule): Promise<void> {
+export async function enforceRateLimit(
+  counter: RateCounter,
+  key: string,
+  rule: RateRule,
+  language: ContentLanguage = 'en',
+): Promise<void> {
   const { allowed, retryAfterMs } = await counter.hit(key, rule.max, rule.windowMs);
   if (!allowed)
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
-      `Too many attempts. Try again in ${Math.ceil(retryAfterMs / 60_000)} minutes.`,
-    );
+    throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY[language](Math.max(1, Math.ceil(retryAfterMs / 60_000))));
 }
 
 /** Bounded: the oldest keys go first once `maxKeys` are tracked, so memory cannot grow forever. */

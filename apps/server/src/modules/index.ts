@@ -121,6 +121,7 @@ export function createModules({
     sms: senders.sms,
     rateCounter,
     secret: config.jwtSecret,
+    guestsPerAddressPerHour: config.abuseLimits.guestsPerAddressPerHour,
     settings: config.publicConfig,
     guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db)],
   });

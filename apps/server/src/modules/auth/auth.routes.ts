@@ -19,10 +19,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags,
         summary: 'Create an anonymous guest customer and its tokens (SPEC §4)',
-        response: { 201: AuthTokensSchema, ...errorResponses },
+        response: { 201: AuthTokensSchema, ...errorResponses, 429: errorResponses[400] },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.createGuest(request.language)),
+    async (request, reply) => reply.status(201).send(await auth.createGuest(request.language, request.ip)),
   );
 
   app.post(
@@ -103,9 +103,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
             .regex(/^[a-zA-Z]{2}$/)
             .optional(),
         }),
-        response: { 200: z.object({ exists: z.boolean() }), ...errorResponses },
+        response: { 200: z.object({ exists: z.boolean() }), ...errorResponses, 429: errorResponses[400] },
       },
     },
-    async (request) => ({ exists: await auth.phoneExists(request.query.PhoneNumber, request.query.countryCode) }),
+    async (request) => ({
+      exists: await auth.phoneExists(
+        { phone: request.query.PhoneNumber, countryCode: request.query.countryCode },
+        request.ip,
+        request.language,
+      ),
+    }),
   );
 };

@@ -28,6 +28,8 @@ export interface AuthDependencies {
   sms: SmsSender;
   rateCounter: RateCounter;
   secret: string;
+  /** Guest customers one client address may create per hour (config.abuseLimits). */
+  guestsPerAddressPerHour: number;
   settings: { loginByOtp: boolean; loginByEmail: boolean; defaultCountryCode: string };
   guestMergers: GuestMerger[];
 }
@@ -68,7 +70,9 @@ export function createAuthService(deps: AuthDependencies) {
     return phone;
   }
 
-  const limit = (key: string, rule: RateRule) => enforceRateLimit(deps.rateCounter, key, rule);
+  const limit = (key: string, rule: RateRule, language?: ContentLanguage) =>
+    enforceRateLimit(deps.rateCounter, key, rule, language);
+  const guestRule = { max: deps.guestsPerAddressPerHour, windowMs: 3_600_000 };
 
   /** Signs `customer` in; a guest caller's cart and wishlist follow it (merged by their modules). */
   async function signIn(customer: CustomerRow, guestId: string | null): Promise<AuthTokens> {
@@ -81,8 +85,12 @@ export function createAuthService(deps: AuthDependencies) {
   return {
     issueTokens,
 
-    /** SPEC §4/§6: every visitor without a token becomes a real guest customer. */
-    async createGuest(language: ContentLanguage): Promise<AuthTokens> {
+    /**
+     * SPEC §4/§6: every visitor without a token becomes a real guest customer. Limited per client
+     * address, so a script cannot mint customers by the thousand (issue 10).
+     */
+    async createGuest(language: ContentLanguage, ip: string): Promise<AuthTokens> {
+      await limit(`guest:ip:${ip}`, guestRule, language);
       return issueTokens(await customers.insert({ role: 'guest', language }));
     },
 
@@ -115,8 +123,8 @@ export function createAuthService(deps: AuthDependencies) {
     ): Promise<{ expiresIn: number }> {
       if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
       const phone = phoneOrThrow(input.phone, input.countryCode);
-      await limit(`otp:ip:${ip}`, OTP_LIMITS.perIp);
-      await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone);
+      await limit(`otp:ip:${ip}`, OTP_LIMITS.perIp, language);
+      await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone, language);
       const code = newOtpCode(OTP_LENGTH);
       await repository.insertOtp({
         phone,
@@ -127,8 +135,14 @@ export function createAuthService(deps: AuthDependencies) {
       return { expiresIn: OTP_TTL_MS / 1000 };
     },
 
-    async phoneExists(raw: string, countryCode?: string): Promise<boolean> {
-      const phone = phoneOrThrow(raw, countryCode);
+    /** Limited per client address like code requests, or it would list which numbers have accounts. */
+    async phoneExists(
+      input: { phone: string; countryCode?: string | undefined },
+      ip: string,
+      language: ContentLanguage,
+    ): Promise<boolean> {
+      const phone = phoneOrThrow(input.phone, input.countryCode);
+      await limit(`phone-check:ip:${ip}`, OTP_LIMITS.perIp, language);
       const customer = await customers.findByPhone(phone);
       return customer !== null && customer.role !== 'guest';
     },
