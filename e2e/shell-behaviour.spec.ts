@@ -120,6 +120,31 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the shell in %s at %s width', (language,
     await context.close();
   });
 
+  it.each(['click', 'Enter'] as const)(
+    'scrolls smoothly all the way to the top on a %s and leaves the focus on the skip link',
+    async (how) => {
+      const { context, page } = await open();
+      const toTop = page.getByRole('button', { name: t('ui.prisma.footer.scrollToTop') });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await toTop.waitFor();
+      if (how === 'click') await toTop.click();
+      else {
+        await toTop.focus();
+        await page.keyboard.press('Enter');
+      }
+      // The smooth scroll takes a moment; it must not stop on its way up.
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const focused = page.locator(':focus');
+      expect(await focused.textContent()).toBe(t('ui.prisma.a11y.skipToContent'));
+      // The next Tab goes on from the top of the page.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+      await context.close();
+    },
+  );
+
   it('shows the no-image picture when a product picture fails', async () => {
     const { context, page } = await openPage({ language, viewport });
     await page.route('**/api/download/products/**', (route) => route.fulfill({ status: 404, body: '' }));

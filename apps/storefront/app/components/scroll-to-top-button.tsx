@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 /** SPEC §9: the button shows once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
-export function ScrollToTopButton({ label }: { label: string }) {
+/**
+ * SPEC §9's scroll-to-top button. `focusTargetId` names what takes the focus on the way up (the
+ * skip link): the button hides itself near the top, and a focused element that disappears
+ * mid-scroll makes Chromium stop the smooth scroll short of the top and drops the focus on the body.
+ */
+export function ScrollToTopButton({ label, focusTargetId }: { label: string; focusTargetId: string }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -27,6 +32,8 @@ export function ScrollToTopButton({ label }: { label: string }) {
 
   const scrollToTop = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // Focus first, without a jump, so the button is no longer focused when it hides.
+    document.getElementById(focusTargetId)?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 

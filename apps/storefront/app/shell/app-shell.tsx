@@ -5,6 +5,7 @@ import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PriceFormatProvider } from '../components/price.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ImpersonationSlot } from './impersonation-slot.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { ShellData } from './shell-data.server.ts';
 
@@ -13,9 +14,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   const { t } = useTranslation();
   return (
     <PriceFormatProvider format={shell.theme.price_format}>
-      <a href="#main" className="skip-link">
-        {t('ui.prisma.a11y.skipToContent')}
-      </a>
+      <SkipLink />
       <ImpersonationSlot />
       <SiteHeader shell={shell} />
       <main id="main" className="site-main container" tabIndex={-1}>

@@ -6,6 +6,7 @@ import { ContactUs } from '../features/content/components/contact-us.tsx';
 import { FollowUs } from '../features/content/components/follow-us.tsx';
 import { FooterMenu } from '../features/navigation/components/footer-menu.tsx';
 import type { ShellData } from './shell-data.server.ts';
+import { SKIP_LINK_ID } from './skip-link.tsx';
 
 /** SPEC §2 footer: the theme's footer menus, follow us, contact us, copyright, scroll-to-top. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -37,7 +38,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </div>
         </div>
       )}
-      <ScrollToTopButton label={t('ui.prisma.footer.scrollToTop')} />
+      <ScrollToTopButton label={t('ui.prisma.footer.scrollToTop')} focusTargetId={SKIP_LINK_ID} />
     </footer>
   );
 }
