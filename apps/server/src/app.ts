@@ -8,6 +8,8 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { logSerializers } from './plugins/log-serializers.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { userGuardPlugin } from './plugins/user-guard.ts';
@@ -31,6 +33,8 @@ export interface AppDependencies {
   /** The built storefront; absent in API-only tests. */
   storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Path prefixes that belong to the API: unknown paths under them answer JSON 404, never a page. */
@@ -40,7 +44,10 @@ const API_PREFIXES = ['/api', '/web-gw', '/query'];
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -81,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(openapiPlugin);
   await app.register(languagePlugin);
+  await app.register(textInputPlugin);
   const accessTokens = createAccessTokens(config.jwtSecret);
   const rateCounter = redis
     ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`)

@@ -19,11 +19,14 @@ export interface TestContext {
  * A fresh copy of the seeded database and an app on it, closed after the file's tests. On PGlite
  * the copy loads the dumped template; on PostgreSQL it is `CREATE DATABASE … TEMPLATE`.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const template = inject('databaseTemplate');
   const database =
     template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
-  const app = await buildAppOn(database, env);
+  const app = await buildAppOn(database, env, options.logStream);
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -60,7 +63,11 @@ export async function buildTestAppsSharingDatabase(
 
 const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000' };
 
-async function buildAppOn(database: DatabaseHandle, env: Record<string, string>): Promise<FastifyInstance> {
+async function buildAppOn(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  logStream?: { write(line: string): void },
+): Promise<FastifyInstance> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
     DATA_DIR: template.dataDir,
@@ -77,7 +84,7 @@ async function buildAppOn(database: DatabaseHandle, env: Record<string, string>)
     theme: createThemeSource(config.themeFile, (error) => {
       throw error;
     }),
-    logger: false,
+    ...(logStream ? { logStream } : { logger: false }),
   });
 }
 
