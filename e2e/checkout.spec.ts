@@ -97,6 +97,16 @@ describe.each([
     const place = card.getByRole('button', { name: t('ui.prisma.checkout.card.placeOrder'), exact: true });
     expect(await place.isDisabled()).toBe(true);
     await card.getByRole('checkbox', { name: t('ui.prisma.checkout.card.acceptTerms') }).check();
+    // The terms open in a new tab; the order in progress stays as it was.
+    const termsLink = card.getByRole('link', { name: t('ui.prisma.checkout.card.readTerms') });
+    expect(await termsLink.getAttribute('target')).toBe('_blank');
+    const [terms] = await Promise.all([context.waitForEvent('page'), termsLink.click()]);
+    await terms.waitForLoadState();
+    expect(new URL(terms.url()).pathname).toBe('/pages/terms');
+    const termsPage = await apiGet<{ title: string }>('/web-gw/static-pages/terms', language);
+    await terms.getByRole('heading', { level: 1, name: termsPage.title }).waitFor();
+    await terms.close();
+    expect(await card.getByRole('checkbox', { name: t('ui.prisma.checkout.card.acceptTerms') }).isChecked()).toBe(true);
     await place.dblclick();
 
     const confirmation = page

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { OrderHistoryEntry, OrderList } from '@storefront/contracts';
+import type { Address, Area, Country, OrderHistoryEntry, OrderList, State } from '@storefront/contracts';
 import { HOSTED_PAGE_TEXT } from '../../apps/server/src/modules/payments/sandbox-gateway/hosted-page.ts';
 import { apiAs, userIdOf } from './account.ts';
 import { uiText, type Language } from './translations.ts';
@@ -72,4 +72,32 @@ export async function orderHistoryThroughApi(token: string, orderId: number): Pr
   const response = await apiAs(token, `/web-gw/orders/${orderId}/history`, { headers: { userId: userIdOf(token) } });
   if (!response.ok) throw new Error(`Reading history answered ${response.status}`);
   return (await response.json()) as OrderHistoryEntry[];
+}
+
+/** Saves a Kuwaiti address (first state, first area) to the shopper's book through the API, as another device could. */
+export async function saveAddressThroughApi(
+  token: string,
+  fields: { firstName: string; isDefault?: boolean },
+): Promise<Address> {
+  const get = async <T>(path: string): Promise<T> => (await (await apiAs(token, path)).json()) as T;
+  const kuwait = (await get<Country[]>('/api/countries')).find((country) => country.code === 'kw')!;
+  const [state] = await get<State[]>(`/api/states?countryId=${kuwait.countryId}`);
+  const [area] = await get<Area[]>(`/api/areas?stateId=${state!.stateId}`);
+  const response = await apiAs(token, `/api/customers/${userIdOf(token)}/address`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lastName: 'Al-Mutairi',
+      phone: '50002345',
+      countryId: kuwait.countryId,
+      stateId: state!.stateId,
+      areaId: area!.areaId,
+      block: '2',
+      street: 'Arabian Gulf Street',
+      building: '5',
+      ...fields,
+    }),
+  });
+  if (!response.ok) throw new Error(`Saving an address answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Address;
 }

@@ -37,6 +37,17 @@ export const ThemeConfigSchema = z.object({
   metadata_icon: optionalText,
   metadata_description: optionalText,
   enforce_checkout_terms: z.boolean().default(false),
+  /** The static page (its slug) that holds the terms the checkout asks the shopper to accept. */
+  checkout_terms_page: z.string().min(1).default('terms'),
+  /**
+   * The shop's own country (ISO 3166 alpha-2): where a new address starts. Not the server's
+   * DEFAULT_COUNTRY_CODE, which only preselects the phone sign-in's dialling code (SPEC: eg).
+   */
+  default_address_country: z
+    .string()
+    .regex(/^[a-z]{2}$/i)
+    .nullable()
+    .default(null),
   keep_out_of_stock_at_end: z.boolean().default(false),
   price_format: PriceFormatSchema.default('standard-format'),
 });

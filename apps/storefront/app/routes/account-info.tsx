@@ -54,7 +54,7 @@ export default function AccountInfoPage() {
 function AccountSections() {
   const { t } = useTranslation();
   const api = useApi();
-  const { publicConfig } = useShellData();
+  const { theme } = useShellData();
   const profile = useApiData(getProfile, []);
 
   if (!profile.data) return <DotsLoader label={t('ui.prisma.common.loading')} />;
@@ -83,7 +83,7 @@ function AccountSections() {
       </section>
       <section className="account-section account-section--wide" aria-labelledby="account-addresses">
         <h2 id="account-addresses">{t('ui.prisma.account.addressesTitle')}</h2>
-        <AddressBook profile={current} defaultCountryCode={publicConfig.defaultCountryCode} />
+        <AddressBook profile={current} defaultCountryCode={theme.default_address_country} />
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import { listCountries } from '../lib/api/lookups.ts';
 import { useApiData } from '../lib/api/use-api-data.ts';
 import { useBusyRequest } from '../lib/api/use-busy-request.ts';
 import { createAddress, listAddresses } from '../features/account/account-api.ts';
-import { addressLines, addressPayload, emptyAddressForm } from '../features/account/address-rules.ts';
+import { addressLines, addressPayload, countryIdOf, emptyAddressForm } from '../features/account/address-rules.ts';
 import { AddressForm } from '../features/account/components/address-form.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { useCart } from '../features/cart/cart-provider.tsx';
@@ -90,7 +90,9 @@ function CheckoutFlow({ userId, cart }: { userId: string; cart: Cart }) {
       )}
       {checkout.panels.shipping && <ShippingStep checkout={checkout} />}
       {checkout.panels.payment && <PaymentStep checkout={checkout} />}
-      {checkout.panels.checkoutCard && <CheckoutCard checkout={checkout} />}
+      {checkout.panels.checkoutCard && (
+        <CheckoutCard checkout={checkout} termsPath={`/pages/${encodeURIComponent(theme.checkout_terms_page)}`} />
+      )}
     </div>
   );
 }
@@ -115,13 +117,11 @@ function AddressSummary({ address }: { address: Address }) {
 function NewAddressForm({ onCreated, onCancel }: { onCreated: (address: Address) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { publicConfig } = useShellData();
+  const { theme } = useShellData();
   const countries = useApiData(listCountries, []);
   const { run } = useBusyRequest();
   if (!countries.data) return <DotsLoader label={t('ui.prisma.common.loading')} />;
-  const countryId = countries.data.find(
-    (country) => country.code.toLowerCase() === publicConfig.defaultCountryCode.toLowerCase(),
-  )?.countryId;
+  const countryId = countryIdOf(countries.data, theme.default_address_country);
   const save = (values: Parameters<typeof addressPayload>[0]) =>
     run(async () => onCreated(await createAddress(api, addressPayload(values, null))));
   return (

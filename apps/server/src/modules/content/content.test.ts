@@ -48,6 +48,8 @@ describe('theme configuration', () => {
     }
     expect(en.metadata_title).not.toBe(ar.metadata_title);
     expect(ar.address).toMatch(/[\u0600-\u06FF]/);
+    // The demo shop is Kuwaiti: its addresses start in Kuwait, whatever the phone picker's default.
+    expect(en).toMatchObject({ default_address_country: 'kw', checkout_terms_page: 'terms' });
   });
 
   it('knows only tenant 1 and web-app 1', async () => {

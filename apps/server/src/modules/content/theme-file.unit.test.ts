@@ -14,12 +14,18 @@ describe('theme file', () => {
     expect(theme.main_menu).toBe(53);
     expect(theme.price_format).toBe('standard-format');
     expect(theme.enforce_checkout_terms).toBe(false);
+    // No country is assumed for addresses; the terms live on the usual page.
+    expect(theme.default_address_country).toBeNull();
+    expect(theme.checkout_terms_page).toBe('terms');
   });
 
   it('names the field that is wrong, and unknown fields too', () => {
     expect(() => parseThemeFile(JSON.stringify({ ...minimal, color: 'green' }), 'theme.json')).toThrow(/color/);
     expect(() => parseThemeFile(JSON.stringify({ ...minimal, colour: '#000000' }), 'theme.json')).toThrow(/colour/);
     expect(() => parseThemeFile('{', 'theme.json')).toThrow(ThemeFileError);
+    expect(() =>
+      parseThemeFile(JSON.stringify({ ...minimal, default_address_country: 'Kuwait' }), 'theme.json'),
+    ).toThrow(/default_address_country/);
   });
 
   it('resolves per-language text for the caller, plain text for everyone', () => {

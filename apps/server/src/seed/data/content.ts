@@ -362,6 +362,8 @@ export const themeConfig: ThemeConfigSeed = {
     'إلكترونيات وأزياء وجمال ومستلزمات منزلية وبقالة مع التوصيل لجميع مناطق الكويت. ادفع عبر كي نت أو البطاقة أو نقدًا عند الاستلام.',
   ),
   enforce_checkout_terms: true,
+  checkout_terms_page: 'terms',
+  default_address_country: 'kw',
   keep_out_of_stock_at_end: true,
   price_format: 'decimals-format',
 };

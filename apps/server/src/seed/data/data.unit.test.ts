@@ -305,10 +305,13 @@ describe('theme, shipping, payment, promos and accounts', () => {
         'main_menu', 'logo', 'color', 'languages', 'footer_menus', 'twitter_url', 'facebook_url', 'instagram_url',
         'whatsapp_url', 'tiktok_url', 'youtube_url', 'phone', 'mobile', 'email', 'address', 'copy_right',
         'overrided_footer_image', 'metadata_title', 'metadata_icon', 'metadata_description', 'enforce_checkout_terms',
-        'keep_out_of_stock_at_end', 'price_format',
+        'checkout_terms_page', 'default_address_country', 'keep_out_of_stock_at_end', 'price_format',
       ].sort(),
     );
     expect(themeConfig).toMatchObject({ color: '#57b568', languages: ['en', 'ar'], footer_menus: [54, 55, 56], price_format: 'decimals-format' });
+    // A Kuwaiti shop: new addresses start in Kuwait, and the checkout's terms are the seeded terms page.
+    expect(themeConfig).toMatchObject({ default_address_country: 'kw', checkout_terms_page: 'terms' });
+    expect(staticPages.map((page) => page.key)).toContain(themeConfig.checkout_terms_page);
     expect(themeConfig.whatsapp_url).toMatch(/^https:\/\/wa\.me\/965\d{8}$/);
   });
 

@@ -209,6 +209,8 @@ export interface ThemeConfigSeed {
   metadata_icon: string;
   metadata_description: Localized;
   enforce_checkout_terms: boolean;
+  checkout_terms_page: string;
+  default_address_country: string;
   keep_out_of_stock_at_end: boolean;
   price_format: PriceFormat;
 }

@@ -4,6 +4,7 @@ import {
   addressFormFrom,
   addressLines,
   addressPayload,
+  countryIdOf,
   emptyAddressForm,
   validateAddress,
   type AddressForm,
@@ -92,5 +93,23 @@ describe('address form rules', () => {
   it('writes the card lines with labelled details', () => {
     const t = (key: string) => (key.endsWith('.separator') ? ' / ' : key.split('.').at(-1)!);
     expect(addressLines(saved, t)).toEqual(['block 9 / Street 1 / building 3', 'Jabriya / Hawalli / Kuwait']);
+  });
+});
+
+describe('the country a new address starts in', () => {
+  const countries = [
+    { countryId: 1, code: 'KW', name: 'Kuwait', phoneCode: '+965' },
+    { countryId: 2, code: 'EG', name: 'Egypt', phoneCode: '+20' },
+  ];
+
+  it('is the listed country of the shop’s code, whatever its case', () => {
+    expect(countryIdOf(countries, 'kw')).toBe(1);
+    expect(emptyAddressForm({ countryId: countryIdOf(countries, 'kw') }).countryId).toBe('1');
+  });
+
+  it('is none without a shop country, or one the list does not have', () => {
+    expect(countryIdOf(countries, null)).toBeUndefined();
+    expect(countryIdOf(countries, 'sa')).toBeUndefined();
+    expect(countryIdOf(undefined, 'kw')).toBeUndefined();
   });
 });

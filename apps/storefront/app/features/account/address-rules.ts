@@ -1,4 +1,4 @@
-import { requiredAddressDetails, type Address, type AddressDetailField } from '@storefront/contracts';
+import { requiredAddressDetails, type Address, type AddressDetailField, type Country } from '@storefront/contracts';
 import type { Translate } from '../../lib/api/toast-messages.ts';
 import {
   collectProblems,
@@ -58,6 +58,12 @@ const noDetails = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field
   AddressDetailField,
   string
 >;
+
+/** The id of the country with this ISO code (the theme's default_address_country), if listed. */
+export function countryIdOf(countries: Country[] | undefined, code: string | null): number | undefined {
+  if (!code) return undefined;
+  return countries?.find((country) => country.code.toLowerCase() === code.toLowerCase())?.countryId;
+}
 
 export function emptyAddressForm(
   defaults: { countryId?: number; firstName?: string; lastName?: string; phone?: string; email?: string } = {},

@@ -3,6 +3,7 @@ import type { Cart } from '@storefront/contracts';
 import { cartLine, cartOf } from '../cart/cart-fixtures.ts';
 import {
   DEFAULT_SHIPPING_METHOD_ID,
+  addressToPreselect,
   canOpenStep,
   initialOrderDraft,
   isReadyToOrder,
@@ -183,5 +184,22 @@ describe('the checkout terms (SPEC §4)', () => {
     expect(isReadyToOrder(ready)).toBe(false);
     expect(isReadyToOrder(run([{ type: 'termsSet', accepted: true }], ready))).toBe(true);
     expect(isReadyToOrder(run([{ type: 'cartLoaded', cart: cart({ paymentMethodId: 1 }) }]))).toBe(true);
+  });
+});
+
+describe('the address a checkout starts with', () => {
+  const addresses = [
+    { addressId: 7, isDefault: false },
+    { addressId: 9, isDefault: true },
+  ];
+
+  it('is the shopper’s default address', () => {
+    expect(addressToPreselect(cart(), addresses)).toBe(9);
+  });
+
+  it('is none when the cart already holds a billing address, or no address is the default', () => {
+    expect(addressToPreselect(cart({ billingAddressId: 7 }), addresses)).toBeNull();
+    expect(addressToPreselect(cart(), [{ addressId: 7, isDefault: false }])).toBeNull();
+    expect(addressToPreselect(cart(), [])).toBeNull();
   });
 });

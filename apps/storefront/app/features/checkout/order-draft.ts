@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from '@storefront/contracts';
+import type { Address, Cart, CartItem } from '@storefront/contracts';
 
 /**
  * SPEC §9: the order draft starts with shipping method 1. Kept here rather than imported from the
@@ -74,6 +74,18 @@ export function stepperForCart(cart: Cart): number {
   if (cart.shippingAddressId !== null) return 2;
   if (cart.items.length > 0 || cart.billingAddressId !== null) return 1;
   return 0;
+}
+
+/**
+ * The address a checkout starts with: the shopper's default one, so a repeat purchase is address →
+ * continue. None when the cart already holds a billing address (the shopper chose it on purpose).
+ */
+export function addressToPreselect(
+  cart: Pick<Cart, 'billingAddressId'>,
+  addresses: readonly Pick<Address, 'addressId' | 'isDefault'>[],
+): number | null {
+  if (cart.billingAddressId !== null) return null;
+  return addresses.find((address) => address.isDefault)?.addressId ?? null;
 }
 
 /** SPEC §4: a step opens only without errors, within the stepper, and with items (step 0 always). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Address, Country, CustomerProfile } from '@storefront/contracts';
+import type { Address, CustomerProfile } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { listCountries } from '../../../lib/api/lookups.ts';
@@ -12,6 +12,7 @@ import {
   addressFormFrom,
   addressLines,
   addressPayload,
+  countryIdOf,
   emptyAddressForm,
   type AddressForm as AddressValues,
 } from '../address-rules.ts';
@@ -20,8 +21,14 @@ import { AddressForm } from './address-form.tsx';
 /** What the form is open for: nothing, a new address, or one being edited. */
 type Editing = null | 'new' | Address;
 
-/** The address book: list, add, edit, delete, make default. */
-export function AddressBook({ profile, defaultCountryCode }: { profile: CustomerProfile; defaultCountryCode: string }) {
+/** The address book: list, add, edit, delete, make default; a new address starts in the shop's country. */
+export function AddressBook({
+  profile,
+  defaultCountryCode,
+}: {
+  profile: CustomerProfile;
+  defaultCountryCode: string | null;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const addresses = useApiData(listAddresses, [profile.userId]);
@@ -48,7 +55,7 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
 
   const newAddressForm = () =>
     emptyAddressForm({
-      countryId: defaultCountry(countries.data, defaultCountryCode),
+      countryId: countryIdOf(countries.data, defaultCountryCode),
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
       phone: profile.phone ?? '',
@@ -149,8 +156,4 @@ export function AddressBook({ profile, defaultCountryCode }: { profile: Customer
       )}
     </div>
   );
-}
-
-function defaultCountry(countries: Country[] | undefined, code: string): number | undefined {
-  return countries?.find((country) => country.code.toLowerCase() === code.toLowerCase())?.countryId;
 }

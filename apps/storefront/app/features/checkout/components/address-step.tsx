@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/contracts';
 import { toast } from 'sonner';
 import { CheckboxField } from '../../../components/form-field.tsx';
-import { CHECKOUT_STEPS } from '../order-draft.ts';
+import { CHECKOUT_STEPS, addressToPreselect } from '../order-draft.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { Panel } from '../../../components/panel.tsx';
 
@@ -29,6 +29,17 @@ export function AddressStep({ checkout, addresses, describe, newAddressForm }: A
   useEffect(() => {
     if (noAddresses) showAddressForm(true);
   }, [noAddresses, showAddressForm]);
+
+  // Once the addresses are in, the default one is chosen for billing and shipping (once only:
+  // the shopper may then choose another).
+  const preselected = useRef(false);
+  const { cart, chooseBilling } = checkout;
+  useEffect(() => {
+    if (preselected.current || !addresses || !cart) return;
+    preselected.current = true;
+    const addressId = addressToPreselect(cart, addresses);
+    if (addressId !== null) void chooseBilling(addressId);
+  }, [addresses, cart, chooseBilling]);
 
   const created = (address: Address) => {
     checkout.showAddressForm(false);

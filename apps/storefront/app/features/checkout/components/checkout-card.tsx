@@ -1,3 +1,4 @@
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
@@ -6,8 +7,12 @@ import type { Checkout } from '../use-checkout.ts';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Panel } from '../../../components/panel.tsx';
 
-/** The checkout card: what is ordered and what it costs, the terms when the shop asks, and the order button. */
-export function CheckoutCard({ checkout }: { checkout: Checkout }) {
+/**
+ * The checkout card: what is ordered and what it costs, the terms when the shop asks, and the
+ * order button. `termsPath` is the shop's terms page, opened in a new tab so the order in
+ * progress stays on screen.
+ */
+export function CheckoutCard({ checkout, termsPath }: { checkout: Checkout; termsPath: string }) {
   const { t } = useTranslation();
   const { draft, cart, busy } = checkout;
   if (!cart) return null;
@@ -33,11 +38,18 @@ export function CheckoutCard({ checkout }: { checkout: Checkout }) {
       </ul>
       <OrderTotals totals={cart} />
       {draft.enforceCheckoutTerms && (
-        <CheckboxField
-          label={t('ui.prisma.checkout.card.acceptTerms')}
-          checked={draft.acceptCheckoutTerms === true}
-          onChange={checkout.toggleTerms}
-        />
+        <div className="checkout-card__terms">
+          <CheckboxField
+            label={t('ui.prisma.checkout.card.acceptTerms')}
+            checked={draft.acceptCheckoutTerms === true}
+            onChange={checkout.toggleTerms}
+          />
+          <a href={termsPath} target="_blank" rel="noopener" className="checkout-card__terms-link">
+            {t('ui.prisma.checkout.card.readTerms')}
+            <ExternalLink aria-hidden="true" size={14} />
+            <span className="visually-hidden"> {t('ui.prisma.nav.opensInNewTab')}</span>
+          </a>
+        </div>
       )}
       <button
         type="button"
