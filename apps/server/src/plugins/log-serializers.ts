@@ -9,24 +9,26 @@ import type { FastifyRequest } from 'fastify';
 export const logSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url.split('?')[0],
+    url: request.url.split('?')[0] ?? '',
     remoteAddress: request.ip,
   }),
-  err: errorForLog,
+  err: (error: Error) => errorForLog(error),
 };
 
-interface LoggedError {
+type LoggedError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: unknown;
   constraint?: unknown;
   statusCode?: unknown;
   cause?: LoggedError;
-}
+  [key: string]: unknown;
+};
 
 export function errorForLog(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'A value that is not an Error was thrown.' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'A value that is not an Error was thrown.', stack: '' };
   const fields = error as Error & { query?: unknown; params?: unknown; code?: unknown; constraint?: unknown };
   // Drizzle's failed-query error puts the parameters in its message (and so in the stack's first line);
   // a database error's message may quote the value it refused ('invalid input syntax …: "…"').
@@ -36,9 +38,9 @@ export function errorForLog(error: unknown, depth = 0): LoggedError {
       : 'severity' in error
         ? `Database error ${String(fields.code)}`
         : error.message;
-  const logged: LoggedError = { type: error.name, message };
   const frames = error.stack?.indexOf('\n    at') ?? -1;
-  if (frames >= 0) logged.stack = `${error.name}: ${message}${error.stack!.slice(frames)}`;
+  const stack = `${error.name}: ${message}${frames >= 0 ? error.stack!.slice(frames) : ''}`;
+  const logged: LoggedError = { type: error.name, message, stack };
   if (fields.code !== undefined) logged.code = fields.code;
   if (fields.constraint !== undefined) logged.constraint = fields.constraint;
   if ('statusCode' in error) logged.statusCode = error.statusCode;
