@@ -9,6 +9,19 @@ export const DEFAULT_TRANSLATION_VERSION = 1;
 export const RTL_LANGUAGES = ['ar'] as const;
 /** Header that carries the shopper's language on every call (SPEC §7). */
 export const LANGUAGE_HEADER = 'language';
+/**
+ * Query parameter that names a page's language in its address (`/products/7?lang=ar`), so a
+ * crawler, which sends no cookie, can reach every language (ADR 025). It wins over the stored choice.
+ */
+export const LANGUAGE_URL_PARAM = 'lang';
+
+/** The address of a page in one language; with `langId` null, its language-neutral address (hreflang x-default). */
+export function languageVersionUrl(url: string | URL, langId: string | null): string {
+  const version = new URL(url);
+  if (langId === null) version.searchParams.delete(LANGUAGE_URL_PARAM);
+  else version.searchParams.set(LANGUAGE_URL_PARAM, langId);
+  return version.href;
+}
 
 export function isRtl(langId: string): boolean {
   return (RTL_LANGUAGES as readonly string[]).includes(langId.split('-')[0]!);

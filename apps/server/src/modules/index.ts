@@ -60,6 +60,7 @@ import { cartRoutes } from './cart/cart.routes.ts';
 import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { createPngRenditions, createSitemaps, seoRoutes } from './seo/index.ts';
 
 export type ModuleDependencies = AppDependencies & {
   accessTokens: AccessTokens;
@@ -188,6 +189,13 @@ export function createModules({
       app.register(paymentTimeoutSweeper, {
         lifecycle: checkout.lifecycle,
         intervalSeconds: config.paymentSweepIntervalSeconds,
+      }),
+    async (app) =>
+      app.register(seoRoutes, {
+        sitemaps: createSitemaps({ catalogue, content, locale, publicUrl: config.publicUrl }),
+        renditions: createPngRenditions(storage),
+        theme,
+        publicUrl: config.publicUrl,
       }),
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];

@@ -333,6 +333,36 @@ export function createCatalogueRepository(db: Database) {
     listPublishedCategories() {
       return db.select().from(categories).where(eq(categories.isPublished, true));
     },
+
+    /**
+     * Published products by id with their last change, `limit` from the `offset`-th: the offset is
+     * walked on the narrow published-products index alone, then only the page's rows are read.
+     */
+    listPublishedProductChanges(offset: number, limit: number) {
+      const first = db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.isPublished, true))
+        .orderBy(products.id)
+        .offset(offset)
+        .limit(1);
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .where(and(eq(products.isPublished, true), gte(products.id, sql`(${first})`)))
+        .orderBy(products.id)
+        .limit(limit);
+    },
+
+    /** The latest change of a published product filed directly in each category that has one. */
+    listLatestProductChangePerCategory() {
+      return db
+        .select({ categoryId: productCategories.categoryId, updatedAt: max(products.updatedAt) })
+        .from(productCategories)
+        .innerJoin(products, eq(products.id, productCategories.productId))
+        .where(eq(products.isPublished, true))
+        .groupBy(productCategories.categoryId);
+    },
   };
 }
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

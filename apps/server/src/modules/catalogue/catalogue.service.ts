@@ -379,6 +379,33 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       return { count: await repository.countProducts({ categoryIds }) };
     },
 
+    /** How many products are published (what the sitemaps list). */
+    countPublishedProducts(): Promise<number> {
+      return cache.get(cacheKey('published-count'), () => repository.countProducts({}));
+    },
+
+    /** Published products by id with their last change, `limit` from the `offset`-th (sitemaps). */
+    listPublishedProductChanges(offset: number, limit: number): Promise<Array<{ id: number; updatedAt: Date }>> {
+      return repository.listPublishedProductChanges(offset, limit);
+    },
+
+    /**
+     * The shown categories that have a published product in or below them, as their pages list
+     * products the same way, each with the latest change among those products (sitemaps).
+     */
+    async listNonEmptyCategoryChanges(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      const [tree, latest] = await Promise.all([loadCategoryTree(), repository.listLatestProductChangePerCategory()]);
+      const latestByCategory = new Map(latest.map((row) => [row.categoryId, row.updatedAt]));
+      return tree.all.flatMap((category) => {
+        const changes = tree
+          .subtreeIds(category.id)
+          .map((id) => latestByCategory.get(id))
+          .filter((date): date is Date => date instanceof Date);
+        if (changes.length === 0) return [];
+        return [{ slug: category.slug, updatedAt: new Date(Math.max(...changes.map(Number))) }];
+      });
+    },
+
     /** For data lists: in the order of `ids`, leaving out products that are missing or unpublished. */
     async findProductSummaries(ids: number[], language: ContentLanguage): Promise<ProductSummary[]> {
       if (ids.length === 0) return [];

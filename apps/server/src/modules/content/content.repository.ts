@@ -35,6 +35,13 @@ export function createContentRepository(db: Database) {
       return row ?? null;
     },
 
+    listStaticPageChanges() {
+      return db
+        .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+        .from(staticPages)
+        .orderBy(asc(staticPages.id));
+    },
+
     async findDataList(id: number) {
       const [row] = await db.select().from(dataLists).where(eq(dataLists.id, id));
       return row ?? null;

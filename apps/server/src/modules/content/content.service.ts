@@ -81,6 +81,11 @@ export function createContentService(repository: ContentRepository, theme: Theme
       };
     },
 
+    /** Every static page's slug and last change (sitemaps). */
+    listStaticPageChanges(): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      return repository.listStaticPageChanges();
+    },
+
     /** A list of any kind, or only of `kind`: a list of another kind is as unknown as a missing one (404). */
     async getDataList(id: number, language: ContentLanguage, kind?: DataListKind): Promise<DataList> {
       const list = await repository.findDataList(id);

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -33,7 +34,10 @@ export function createLocalFileStorage(root: string): FileStorage {
       const full = resolve(key);
       if (!full) throw new Error(`Unsafe storage key: ${key}`);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
+      // Written aside and renamed: a reader (another process, too) sees the old file or the whole new one.
+      const partial = `${full}.${randomUUID()}.partial`;
+      await writeFile(partial, data);
+      await rename(partial, full);
     },
     async open(key) {
       const full = resolve(key);
