@@ -63,9 +63,11 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
     const html = await serverHtml('/categories/fashion?page=2&sort=newest', language);
     expect(html).toMatch(/<title>[^<]+ – [^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/categories/fashion?page=2"/>`);
+    // The canonical URL is the page's own language version (ADR 025).
+    const canonical = `${baseUrl()}/categories/fashion?page=2&amp;lang=${language}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toContain(`<meta property="og:url" content="${baseUrl()}/categories/fashion?page=2"/>`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
   });
 
   it('filters, sorts and pages a category with every choice in the URL', async () => {
@@ -197,12 +199,15 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the catalogue pages in %s at %s width', 
       const data = JSON.parse(json!) as {
         '@type': string;
         name: string;
-        offers: { priceCurrency: string; price: string };
+        offers: Array<{ priceCurrency: string; price: string }>;
       };
       expect(data['@type']).toBe('Product');
       expect(data.name).toBe(product.productName);
-      expect(data.offers.priceCurrency).toBe('KWD');
-      expect(data.offers.price).toMatch(/^\d+\.\d{3}$/);
+      expect(data.offers).toHaveLength(product.variations.length);
+      for (const offer of data.offers) {
+        expect(offer.priceCurrency).toBe('KWD');
+        expect(offer.price).toMatch(/^\d+\.\d{3}$/);
+      }
       expect(html).toMatch(/<meta property="og:type" content="product"/);
     });
 

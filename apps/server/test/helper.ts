@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
+import { ensureStorefrontBuild, loadStorefrontBuild, storefrontBuildDir } from '../src/cli/storefront-build.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createLocalFileStorage } from '../src/modules/files/file-storage.ts';
@@ -21,12 +22,17 @@ export interface TestContext {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; withStorefront?: boolean } = {},
 ): Promise<TestContext> {
   const template = inject('databaseTemplate');
   const database =
     template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
-  const app = await buildAppOn(database, env, options.logStream);
+  const app = await buildAppOn(
+    database,
+    env,
+    options.logStream,
+    options.withStorefront ? await loadBuiltStorefront() : undefined,
+  );
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -63,10 +69,17 @@ export async function buildTestAppsSharingDatabase(
 
 const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000' };
 
+/** The storefront as `npm start` serves it (built first when stale), for tests of server-rendered pages. */
+async function loadBuiltStorefront(): Promise<AppDependencies['storefront']> {
+  await ensureStorefrontBuild(() => {});
+  return { buildDir: storefrontBuildDir, serverBuild: await loadStorefrontBuild() };
+}
+
 async function buildAppOn(
   database: DatabaseHandle,
   env: Record<string, string>,
   logStream?: { write(line: string): void },
+  storefront?: AppDependencies['storefront'],
 ): Promise<FastifyInstance> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
@@ -84,6 +97,7 @@ async function buildAppOn(
     theme: createThemeSource(config.themeFile, (error) => {
       throw error;
     }),
+    storefront,
     ...(logStream ? { logStream } : { logger: false }),
   });
 }

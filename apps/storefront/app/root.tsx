@@ -60,7 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {theme?.metadata_icon && <link rel="icon" href={theme.metadata_icon} />}
+        {theme?.metadata_icon && (
+          <>
+            {/* The server renders the theme icon as these PNG files for browsers and home screens that take no SVG. */}
+            <link rel="icon" href="/favicon.ico" sizes="48x48" />
+            <link rel="icon" href={theme.metadata_icon} sizes="any" />
+            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+          </>
+        )}
         {theme && <meta name="theme-color" content={theme.color} />}
         <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
         {/* Stylesheets need no nonce (style-src allows 'self'). Without an explicit one, Links

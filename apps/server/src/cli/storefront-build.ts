@@ -41,11 +41,14 @@ export async function ensureStorefrontBuild(log: (line: string) => void): Promis
   const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
   if (current === hash && existsSync(path.join(storefrontBuildDir, 'server/index.js'))) return;
   log(current ? 'Storefront sources changed: rebuilding…' : 'Building the storefront (first start)…');
+  // Vite builds React's development version under any other NODE_ENV (a test runner sets "test"),
+  // and the Vite config leaves the React Router plugin out when it thinks Vitest is loading it.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  delete env.VITEST;
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
       cwd: storefrontDir,
-      // Vite builds React's development version under any other NODE_ENV (a test runner sets "test").
-      env: { ...process.env, NODE_ENV: 'production' },
+      env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('error', reject);

@@ -1,26 +1,33 @@
 import { data, Link } from 'react-router';
+import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { findCategory, loadProductListing } from '../features/catalogue/catalogue-api.server.ts';
 import { ProductListing } from '../features/catalogue/components/product-listing.tsx';
-import { LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
+import { hasFilters, LISTING_PARAMS, readListingParams } from '../features/catalogue/listing-params.ts';
+import { breadcrumbJsonLd } from '../features/catalogue/structured-data.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions } from '../shell/product-actions.tsx';
-import { createPageApi } from '../shell/request-language.server.ts';
+import { createPageApi, resolveRequestLanguage } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 
-/** A category by the slug the menus link with (its id works too); 404 when it is not shown. */
+/**
+ * A category by the slug the menus link with (its id works too); 404 when it is not shown, or when
+ * nothing is filed in or below it (a page with nothing to offer is not a page to land on).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = await createPageApi(request, context);
   const category = await findCategory(api, params.categoryKey);
   if (!category) throw data(null, { status: 404 });
   const listingParams = readListingParams(new URL(request.url).searchParams);
   const listing = await loadProductListing(api, { categoryId: category.categoryId }, listingParams);
+  if (listing.total === 0 && !hasFilters(listingParams)) throw data(null, { status: 404 });
   const url = canonicalUrl(request, [LISTING_PARAMS.page]);
+  const { langId } = await resolveRequestLanguage(request, context);
   return {
     category,
     listing,
@@ -29,7 +36,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: category.name,
       description: category.description,
       canonicalUrl: url,
-      image: category.imagePath && new URL(category.imagePath, url).href,
+      image: category.imagePath && new URL(rasterPicturePath(category.imagePath), url).href,
+      jsonLd: [
+        breadcrumbJsonLd(
+          category.breadcrumbs.map((crumb) => ({
+            name: crumb.name,
+            url: languageVersionUrl(new URL(`/categories/${crumb.slug}`, url), langId),
+          })),
+        ),
+      ],
     },
   };
 }

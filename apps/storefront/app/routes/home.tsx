@@ -1,15 +1,28 @@
+import { rasterPicturePath } from '@storefront/contracts';
 import type { Route } from './+types/home';
 import { ProductRail } from '../features/catalogue/components/product-rail.tsx';
 import { BannerCarousel } from '../features/content/components/banner-carousel.tsx';
 import { FeaturedCategories } from '../features/content/components/featured-categories.tsx';
 import { HOME_GROUP, getDataListGroup } from '../features/content/content-api.server.ts';
-import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
+import { canonicalUrl, publicPageMeta, shellOf } from '../shell/page-meta.ts';
+import { shopJsonLd } from '../shell/shop-json-ld.ts';
 import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
+/** The home page also describes the shop itself, and is previewed with its first banner or the logo. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shell = shellOf(matches);
+  const seo = loaderData?.seo;
+  if (!shell || !seo) return publicPageMeta(matches, seo);
+  const logo = shell.theme.logo && new URL(rasterPicturePath(shell.theme.logo), seo.canonicalUrl).href;
+  return publicPageMeta(matches, {
+    ...seo,
+    image: seo.image ?? logo,
+    jsonLd: shopJsonLd(shell.theme, shell.langId, seo.canonicalUrl),
+  });
+};
 
 /** The home page is the shop's "home" data list group: banners, featured categories, product rails. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: {
       title: null,
       canonicalUrl: url,
-      image: firstBanner && new URL(firstBanner.imagePath, url).href,
+      image: firstBanner ? new URL(rasterPicturePath(firstBanner.imagePath), url).href : null,
     },
   };
 }

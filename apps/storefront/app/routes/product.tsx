@@ -1,15 +1,16 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
+import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { findProduct, listGroupedProducts } from '../features/catalogue/catalogue-api.server.ts';
 import { ProductGallery } from '../features/catalogue/components/product-gallery.tsx';
-import { ProductOffer, VARIATION_PARAM, shownVariation } from '../features/catalogue/components/product-offer.tsx';
+import { ProductOffer } from '../features/catalogue/components/product-offer.tsx';
 import { ProductRail } from '../features/catalogue/components/product-rail.tsx';
-import { productJsonLd } from '../features/catalogue/product-json-ld.ts';
+import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/structured-data.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions, renderProductPageActions } from '../shell/product-actions.tsx';
-import { createPageApi } from '../shell/request-language.server.ts';
+import { createPageApi, resolveRequestLanguage } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
@@ -23,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const grouped = product.groupId === null ? [] : await listGroupedProducts(api, productId);
   const url = canonicalUrl(request);
-  const variation = shownVariation(product, new URL(request.url).searchParams.get(VARIATION_PARAM));
+  const { langId } = await resolveRequestLanguage(request, context);
+  const pageUrl = languageVersionUrl(url, langId);
+  const categoryUrl = (slug: string) => languageVersionUrl(new URL(`/categories/${slug}`, url), langId);
   return {
     product,
     grouped,
@@ -31,9 +34,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: product.productName,
       description: product.description,
       canonicalUrl: url,
-      image: product.picturePath && new URL(product.picturePath, url).href,
+      image: product.picturePath && new URL(rasterPicturePath(product.picturePath), url).href,
       type: 'product' as const,
-      jsonLd: productJsonLd(product, variation, url),
+      jsonLd: [
+        productJsonLd(product, pageUrl),
+        breadcrumbJsonLd([
+          ...product.breadcrumbs.map((crumb) => ({ name: crumb.name, url: categoryUrl(crumb.slug) })),
+          { name: product.productName, url: pageUrl },
+        ]),
+      ],
     },
   };
 }

@@ -32,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { key: 'ui.prisma.page.search.titleWithKeyword', values: { keyword } }
         : { key: 'ui.prisma.page.search.title' },
       canonicalUrl: canonicalUrl(request, [KEYWORD_PARAM, LISTING_PARAMS.page]),
+      // Result pages are endless and thin: engines follow them to the products but list the products.
+      robots: 'noindex, follow',
     },
   };
 }

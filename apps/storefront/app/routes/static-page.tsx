@@ -27,7 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seo: {
       title: page.title,
       description,
-      canonicalUrl: canonicalUrl(request),
+      // Its slug's address, also when it was asked for by id.
+      canonicalUrl: new URL(`/pages/${encodeURIComponent(page.slug)}`, canonicalUrl(request)).href,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from './page-meta.ts';
+import { pageMeta, publicPageMeta } from './page-meta.ts';
 
 const root = (theme: object, values: Record<string, string>) => ({
   id: 'root',
@@ -27,5 +27,45 @@ describe('pageMeta', () => {
 
   it('answers nothing when the root data failed to load', () => {
     expect(pageMeta([{ id: 'root' }], 'ui.prisma.page.cart.title')).toEqual([]);
+  });
+});
+
+describe('publicPageMeta', () => {
+  const languages = [
+    { langId: 'en', language: 'English', isRtl: false },
+    { langId: 'ar', language: 'العربية', isRtl: true },
+  ];
+  const shell = (langId: string) => ({
+    id: 'root',
+    loaderData: {
+      langId,
+      languages,
+      theme: { metadata_title: 'Souq', metadata_description: 'Shopping in Kuwait' },
+      translations: { langId, version: 1, values: {} },
+    },
+  });
+  const seo = { title: 'Oud', canonicalUrl: 'https://shop.example/products/7', image: 'https://shop.example/p.png' };
+
+  it('makes the page’s own language version canonical and links every version with hreflang and x-default', () => {
+    const meta = publicPageMeta([shell('ar')], seo);
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/products/7?lang=ar' });
+    expect(meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/products/7?lang=en' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: 'https://shop.example/products/7?lang=ar' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/products/7' },
+    ]);
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://shop.example/products/7?lang=ar' });
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'ar_KW' });
+    expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' });
+    expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://shop.example/p.png' });
+  });
+
+  it('keeps search engines from listing a page that asks so, and writes each JSON-LD object', () => {
+    const meta = publicPageMeta([shell('en')], { ...seo, robots: 'noindex, follow', jsonLd: [{ a: 1 }, { b: 2 }] });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(meta.filter((tag) => 'script:ld+json' in tag)).toEqual([
+      { 'script:ld+json': { a: 1 } },
+      { 'script:ld+json': { b: 2 } },
+    ]);
   });
 });

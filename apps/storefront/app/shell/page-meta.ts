@@ -1,8 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
+import { languageVersionUrl } from '@storefront/contracts';
 import type { ShellData } from './shell-data.server.ts';
 
 /** The part of a route's meta arguments this helper reads (any route's `matches` fit). */
-type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The root loader's data from a meta function's matches (meta cannot use hooks). */
+export function shellOf(matches: MetaMatches): ShellData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+}
 
 /**
  * Title "page – shop" and the theme's description for a page whose name is the translation
@@ -10,7 +16,7 @@ type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefine
  * the texts come from the root loader data.
  */
 export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDescriptor[] {
-  const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  const shell = shellOf(matches);
   if (!shell) return [];
   const { metadata_title: shopName, metadata_description: description } = shell.theme;
   const pageName = titleKey ? shell.translations.values[titleKey] : null;
@@ -20,27 +26,37 @@ export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDes
   ];
 }
 
-/** What a public, indexable page says about itself in its <head> (loaded by its loader). */
+/** What a public page says about itself in its <head> (loaded by its loader). */
 export interface PublicPageSeo {
   /** The page's own name, or a translation key naming it: the title reads "name – shop". Null: the shop's name alone (home). */
   title: string | { key: string; values?: Record<string, string> } | null;
   /** Falls back to the theme's description. */
   description?: string | null;
-  /** Absolute URL, without parameters that only filter or track. */
+  /**
+   * Absolute URL, without parameters that only filter or track, and without the language: each
+   * language version of the page is this URL with `?lang=` (ADR 025).
+   */
   canonicalUrl: string;
-  /** Absolute URL of the picture link previews show. */
+  /** Absolute URL of a raster picture link previews show (`rasterPicturePath`: they render no SVG). */
   image?: string | null;
   type?: 'website' | 'product';
-  /** schema.org data, written as a JSON-LD script (React Router escapes `<` in it). */
-  jsonLd?: object;
+  /** schema.org data, each written as a JSON-LD script (React Router escapes `<` in it). */
+  jsonLd?: object[];
+  /** Pages search engines should follow but not list, such as search results: `noindex, follow`. */
+  robots?: string;
 }
 
+/** Open Graph locales of the shop's languages (language_TERRITORY); others go as they are. */
+const OPEN_GRAPH_LOCALES: Record<string, string> = { en: 'en_US', ar: 'ar_KW' };
+const openGraphLocale = (langId: string) => OPEN_GRAPH_LOCALES[langId] ?? langId;
+
 /**
- * Title, description, canonical link and Open Graph tags of a public page. Without `seo` (its
- * loader failed, so the error boundary shows) it falls back to the shop's own title.
+ * Title, description, canonical link, language alternates (hreflang), Open Graph and card tags of
+ * a public page. The canonical URL is the page's own language version. Without `seo` (its loader
+ * failed, so the error boundary shows) it falls back to the shop's own title.
  */
 export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefined): MetaDescriptor[] {
-  const shell = matches.find((match) => match?.id === 'root')?.loaderData as ShellData | undefined;
+  const shell = shellOf(matches);
   if (!shell || !seo) return pageMeta(matches, null);
   const shopName = shell.theme.metadata_title;
   const description = seo.description?.trim() || shell.theme.metadata_description;
@@ -50,25 +66,39 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
       : typeof seo.title === 'string'
         ? seo.title
         : translate(shell.translations.values, seo.title.key, seo.title.values);
+  const canonical = languageVersionUrl(seo.canonicalUrl, shell.langId);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title === null ? shopName : `${pageName} – ${shopName}` },
-    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...shell.languages.map(({ langId }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: langId,
+      href: languageVersionUrl(seo.canonicalUrl, langId),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: languageVersionUrl(seo.canonicalUrl, null) },
     { property: 'og:title', content: pageName },
     { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:url', content: seo.canonicalUrl },
+    { property: 'og:url', content: canonical },
     { property: 'og:site_name', content: shopName },
-    {
-      property: 'og:locale',
-      content: shell.langId === 'ar' ? 'ar_KW' : 'en_US',
-    },
+    { property: 'og:locale', content: openGraphLocale(shell.langId) },
+    ...shell.languages
+      .filter(({ langId }) => langId !== shell.langId)
+      .map(({ langId }) => ({ property: 'og:locale:alternate', content: openGraphLocale(langId) })),
   ];
+  if (seo.robots) descriptors.push({ name: 'robots', content: seo.robots });
   if (description)
     descriptors.push(
       { name: 'description', content: description },
       { property: 'og:description', content: description },
     );
-  if (seo.image) descriptors.push({ property: 'og:image', content: seo.image });
-  if (seo.jsonLd) descriptors.push({ 'script:ld+json': seo.jsonLd });
+  if (seo.image)
+    descriptors.push(
+      { property: 'og:image', content: seo.image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: seo.image },
+    );
+  for (const data of seo.jsonLd ?? []) descriptors.push({ 'script:ld+json': data });
   return descriptors;
 }
 

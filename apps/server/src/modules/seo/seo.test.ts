@@ -5,6 +5,7 @@ import { ApiErrorSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
+import { staticPages } from '../content/content.schema.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const { app, database } = await buildTestApp({ PUBLIC_URL });
@@ -114,9 +115,7 @@ describe('sitemaps', () => {
     const locs = (await fetchUrlSet('/sitemaps/ar/pages.xml')).map((url) => url.loc);
     expect(locs).toContain(`${PUBLIC_URL}/?lang=ar`);
     expect(locs).toContain(`${PUBLIC_URL}/contact?lang=ar`);
-    const [page] = await db
-      .execute<{ slug: string }>(sql`select slug from static_pages order by id limit 1`)
-      .then((result) => ('rows' in result ? result.rows : result) as Array<{ slug: string }>);
+    const [page] = await db.select({ slug: staticPages.slug }).from(staticPages).orderBy(staticPages.id).limit(1);
     expect(locs).toContain(`${PUBLIC_URL}/pages/${page!.slug}?lang=ar`);
   });
 

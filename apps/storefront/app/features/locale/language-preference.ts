@@ -1,4 +1,4 @@
-import { pickInitialLanguage, parseAcceptLanguage } from '@storefront/contracts';
+import { LANGUAGE_URL_PARAM, pickInitialLanguage, parseAcceptLanguage } from '@storefront/contracts';
 import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
 import { preferenceCookie, readCookie } from '../../lib/cookies.ts';
 
@@ -8,8 +8,19 @@ import { preferenceCookie, readCookie } from '../../lib/cookies.ts';
  */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** SPEC §4 on the server: the cookie when configured, else Accept-Language, else the first configured. */
+/** The configured language an address names (`?lang=ar`, ADR 025), or null. */
+export function languageOfUrl(url: string | URL, configured: readonly string[]): string | null {
+  const named = new URL(url).searchParams.get(LANGUAGE_URL_PARAM);
+  return named && configured.includes(named) ? named : null;
+}
+
+/**
+ * The language a page is rendered in: the one its address names, else SPEC §4 on the server
+ * (the cookie when configured, else Accept-Language, else the first configured).
+ */
 export function pickRequestLanguage(configured: readonly string[], request: Request): string {
+  const named = languageOfUrl(request.url, configured);
+  if (named) return named;
   const stored = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY);
   return pickInitialLanguage(configured, stored, parseAcceptLanguage(request.headers.get('accept-language')));
 }

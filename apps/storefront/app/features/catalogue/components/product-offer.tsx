@@ -15,7 +15,7 @@ export const VARIATION_PARAM = 'variation';
 const LOW_STOCK = 5;
 
 /** Finds the variation the URL names, or the product's default one. */
-export function shownVariation(product: ProductDetail, variationParam: string | null) {
+function shownVariation(product: ProductDetail, variationParam: string | null) {
   return (
     product.variations.find((variation) => String(variation.variationId) === variationParam) ??
     product.variations.find((variation) => variation.isDefault) ??

@@ -1,14 +1,15 @@
 import { Check, Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@storefront/contracts';
+import { LANGUAGE_URL_PARAM, type Language } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { storeLanguageChoice } from '../language-preference.ts';
 
 /**
  * SPEC §2/§4 language selector, shown only when more than one language is configured. A choice
- * is stored (localStorage and cookie) and the page reloads to render in it.
+ * is stored (localStorage and cookie) and the page reloads to render in it (without a `?lang=` of
+ * its address, which would win).
  */
 export function LanguageSelector({ languages, current }: { languages: Language[]; current: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,12 @@ export function LanguageSelector({ languages, current }: { languages: Language[]
     if (langId === current) return;
     storeLanguageChoice(langId);
     setSwitching(true);
-    window.location.reload();
+    // An address that names its language would render in it again: drop that part.
+    const here = new URL(window.location.href);
+    if (here.searchParams.has(LANGUAGE_URL_PARAM)) {
+      here.searchParams.delete(LANGUAGE_URL_PARAM);
+      window.location.replace(here.href);
+    } else window.location.reload();
   };
 
   return (
