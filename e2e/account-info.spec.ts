@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import { openSignedInPage, waitForStoredAuth, waitForToast } from './support/account.ts';
+import { CUSTOMER_MESSAGES } from '../apps/server/src/modules/customers/customer-messages.ts';
 
 /** A 1×1 PNG: the files API sniffs the content, so it must be a real picture. */
 const TINY_PNG = Buffer.from(
@@ -17,12 +18,12 @@ const TEXT = {
     lastName: 'Last name',
     email: 'E-mail (optional)',
     saveProfile: 'Save profile',
-    saved: 'Operation completed successfully',
+    saved: CUSTOMER_MESSAGES.profileSaved.en,
     oldPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
     savePassword: 'Save password',
-    passwordChanged: 'Your password was changed.',
+    passwordChanged: CUSTOMER_MESSAGES.passwordChanged.en,
     addAddress: 'Add an address',
     country: 'Country',
     state: 'Governorate / state',
@@ -49,12 +50,12 @@ const TEXT = {
     lastName: 'اسم العائلة',
     email: 'البريد الإلكتروني (اختياري)',
     saveProfile: 'حفظ الملف الشخصي',
-    saved: 'تمت العملية بنجاح',
+    saved: CUSTOMER_MESSAGES.profileSaved.ar,
     oldPassword: 'كلمة المرور الحالية',
     newPassword: 'كلمة المرور الجديدة',
     confirmPassword: 'تأكيد كلمة المرور الجديدة',
     savePassword: 'حفظ كلمة المرور',
-    passwordChanged: 'تم تغيير كلمة المرور.',
+    passwordChanged: CUSTOMER_MESSAGES.passwordChanged.ar,
     addAddress: 'إضافة عنوان',
     country: 'الدولة',
     state: 'المحافظة',
@@ -216,6 +217,7 @@ describe('account information (SPEC §2 /account/info)', () => {
       document.querySelector('.avatar__image')?.getAttribute('src')?.startsWith('/api/download/uploads/'),
     );
     expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    await waitForToast(page, CUSTOMER_MESSAGES.pictureChanged.en);
     const auth = await waitForStoredAuth(page, 'localStorage');
     expect(auth.isGuest).toBe(false);
     await context.close();

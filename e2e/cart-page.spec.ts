@@ -16,6 +16,7 @@ import {
 } from './support/cart.ts';
 import { apiGet, findProductWithPricedVariations } from './support/catalogue-data.ts';
 import { LANGUAGES_AND_VIEWPORTS, textIn, type Language } from './support/translations.ts';
+import { CART_MESSAGES } from '../apps/server/src/modules/cart/cart-messages.ts';
 
 /** What the server says to a cart change it refuses, in `language` (the page must show the same). */
 async function refusalOf(token: string, language: Language, path: string, init: RequestInit): Promise<string> {
@@ -59,7 +60,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
       quantity: 2,
       variationId: chosen.variationId,
     });
-    await waitForToast(page, t('ui.prisma.toast.success.generic'));
+    await waitForToast(page, CART_MESSAGES.added[language]);
     await expectCartCount(page, language, 2);
 
     await page.goto('/categories/fashion', { waitUntil: 'networkidle' });

@@ -13,6 +13,8 @@ import {
   wishlistThroughApi,
 } from './support/cart.ts';
 import { LANGUAGES_AND_VIEWPORTS, textIn } from './support/translations.ts';
+import { CART_MESSAGES } from '../apps/server/src/modules/cart/cart-messages.ts';
+import { WISHLIST_MESSAGES } from '../apps/server/src/modules/wishlist/wishlist-messages.ts';
 
 describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (language, viewport) => {
   const t = textIn(language);
@@ -69,7 +71,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
     await oudItem.getByText(t('ui.prisma.wishlist.inStock'), { exact: true }).waitFor();
 
     await oudItem.getByRole('button', { name: t('ui.prisma.wishlist.moveToCart') }).click();
-    await waitForToast(page, t('ui.prisma.toast.success.generic'));
+    await waitForToast(page, CART_MESSAGES.added[language]);
     await expectCartCount(page, language, 1);
     await oudItem.waitFor({ state: 'detached' });
     await expectWishlistCount(page, language, 1);
@@ -88,6 +90,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
     const publicSwitch = main.getByRole('switch', { name: t('ui.prisma.wishlist.sharing.public') });
     expect(await publicSwitch.isChecked()).toBe(false);
     await publicSwitch.check();
+    await waitForToast(page, WISHLIST_MESSAGES.madePublic[language]);
     await expect.poll(async () => (await wishlistThroughApi(token)).isPublic).toBe(true);
 
     await main.getByRole('button', { name: t('ui.prisma.wishlist.sharing.share') }).click();
@@ -107,6 +110,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
     expect(await shared.getByRole('button', { name: t('ui.prisma.wishlist.remove') }).count()).toBe(0);
 
     await publicSwitch.uncheck();
+    await waitForToast(page, WISHLIST_MESSAGES.madePrivate[language]);
     await expect.poll(async () => (await wishlistThroughApi(token)).isPublic).toBe(false);
     expect((await visitor.page.reload({ waitUntil: 'networkidle' }))?.status()).toBe(404);
     await shared.getByRole('heading', { level: 1, name: t('ui.prisma.page.notFound.title') }).waitFor();

@@ -12,3 +12,10 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** Body of a successful call that only reports an outcome. */
 export const MessageSchema = z.object({ message: z.string() });
+
+/**
+ * The answer of a change the shopper makes, with `message`: what the success toast says, in the
+ * caller's language (SPEC §8 shows it when present).
+ */
+export const withMessage = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.extend(MessageSchema.shape);

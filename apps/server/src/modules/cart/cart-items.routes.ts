@@ -5,8 +5,10 @@ import {
   AddCartItemsBodySchema,
   CartItemSchema,
   UpdateCartItemBodySchema,
+  withMessage,
 } from '@storefront/contracts';
 import type { CartService } from './cart.service.ts';
+import { CART_MESSAGES } from './cart-messages.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { RowIdSchema } from '../../lib/path-params.ts';
 
@@ -53,11 +55,14 @@ export const cartItemsRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
           'Add units of a product (its variation chosen by id or attributes) to the cart; the same line merges, checked against stock',
         params: CartParams,
         body: AddCartItemBodySchema,
-        response: { 201: CartItemSchema, ...lineErrors },
+        response: { 201: withMessage(CartItemSchema), ...lineErrors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await cart.addItem(request.params.userId, request.body, request.language)),
+      reply.status(201).send({
+        ...(await cart.addItem(request.params.userId, request.body, request.language)),
+        message: CART_MESSAGES.added[request.language],
+      }),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CartSchema, ProductIdListSchema, ShippingAmountBodySchema } from '@storefront/contracts';
+import { CartSchema, ProductIdListSchema, ShippingAmountBodySchema, withMessage } from '@storefront/contracts';
 import type { CartService } from './cart.service.ts';
 import { cartItemsRoutes } from './cart-items.routes.ts';
+import { CART_MESSAGES } from './cart-messages.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { RowIdSchema } from '../../lib/path-params.ts';
 
@@ -38,10 +39,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         tags,
         summary: 'Remove every line (the checkout choices stay)',
         params: CartParams,
-        response: cartResponse,
+        response: { ...cartResponse, 200: withMessage(CartSchema) },
       },
     },
-    (request) => cart.clear(request.params.userId, request.language),
+    async (request) => ({
+      ...(await cart.clear(request.params.userId, request.language)),
+      message: CART_MESSAGES.cleared[request.language],
+    }),
   );
 
   app.delete(

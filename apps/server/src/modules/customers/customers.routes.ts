@@ -7,8 +7,10 @@ import {
   MessageSchema,
   ProfileUpdateBodySchema,
   RegisterBodySchema,
+  withMessage,
 } from '@storefront/contracts';
 import type { CustomersService } from './customers.service.ts';
+import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
@@ -17,8 +19,6 @@ import { CONTENT_LANGUAGES } from '../../plugins/language.ts';
 const tags = ['account'];
 const UserParams = z.object({ userId: z.uuid() });
 const withConflict = { ...errorResponses, 409: errorResponses[400] };
-
-const PASSWORD_CHANGED = { en: 'Your password was changed.', ar: 'تم تغيير كلمة المرور.' };
 
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
@@ -46,10 +46,14 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         params: UserParams,
         // Stored only in a language the server can write messages in.
         body: ProfileUpdateBodySchema.extend({ language: z.enum(CONTENT_LANGUAGES).optional() }),
-        response: { 200: CustomerProfileSchema, ...withConflict },
+        response: { 200: withMessage(CustomerProfileSchema), ...withConflict },
       },
     },
-    (request) => customers.updateProfile(request.params.userId, request.body),
+    async (request) => ({
+      ...(await customers.updateProfile(request.params.userId, request.body)),
+      // A non-empty avatarPath is a new picture (the account form sends '' to keep the old one).
+      message: CUSTOMER_MESSAGES[request.body.avatarPath === '' ? 'profileSaved' : 'pictureChanged'][request.language],
+    }),
   );
 
   app.put(
@@ -66,7 +70,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       // The guard has matched the token to :userId, so the caller is that customer.
       await customers.changePassword(request.auth!, request.body);
-      return { message: PASSWORD_CHANGED[request.language] };
+      return { message: CUSTOMER_MESSAGES.passwordChanged[request.language] };
     },
   );
 

@@ -8,8 +8,10 @@ import {
   WishlistItemSchema,
   WishlistSchema,
   WishlistShareSchema,
+  withMessage,
 } from '@storefront/contracts';
 import type { WishlistService } from './wishlist.service.ts';
+import { WISHLIST_MESSAGES } from './wishlist-messages.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { RowIdSchema } from '../../lib/path-params.ts';
 
@@ -40,11 +42,14 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         summary: 'List a product (idempotent; naming a variation switches the item to it)',
         params: OwnerParams,
         body: AddWishlistItemBodySchema,
-        response: { 201: WishlistItemSchema, ...errorResponses },
+        response: { 201: withMessage(WishlistItemSchema), ...errorResponses },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await wishlist.addItem(request.params.userId, request.body, request.language)),
+      reply.status(201).send({
+        ...(await wishlist.addItem(request.params.userId, request.body, request.language)),
+        message: WISHLIST_MESSAGES.added[request.language],
+      }),
   );
 
   app.post(
@@ -92,10 +97,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         tags,
         summary: 'Let anyone with the share link see the wishlist',
         params: OwnerParams,
-        response: { 200: WishlistSchema, ...errorResponses },
+        response: { 200: withMessage(WishlistSchema), ...errorResponses },
       },
     },
-    (request) => wishlist.setVisibility(request.params.userId, true, request.language),
+    async (request) => ({
+      ...(await wishlist.setVisibility(request.params.userId, true, request.language)),
+      message: WISHLIST_MESSAGES.madePublic[request.language],
+    }),
   );
 
   app.put(
@@ -105,10 +113,13 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         tags,
         summary: 'Hide the wishlist again (its share link answers 404)',
         params: OwnerParams,
-        response: { 200: WishlistSchema, ...errorResponses },
+        response: { 200: withMessage(WishlistSchema), ...errorResponses },
       },
     },
-    (request) => wishlist.setVisibility(request.params.userId, false, request.language),
+    async (request) => ({
+      ...(await wishlist.setVisibility(request.params.userId, false, request.language)),
+      message: WISHLIST_MESSAGES.madePrivate[request.language],
+    }),
   );
 
   app.post(
