@@ -54,7 +54,7 @@ async function checkOutUpToTheCard(page: Page, language: Language, paymentCode: 
   expect(await methods.first().isChecked()).toBe(true);
   expect(await shipping.locator('label').first().textContent()).toContain(await shownPrice(STANDARD_FEE, language));
   const slot = shipping
-    .getByRole('group', { name: t('ui.prisma.checkout.slot.title') })
+    .getByRole('group', { name: t('ui.prisma.checkout.slot.times') })
     .getByRole('radio', { disabled: false })
     .first();
   await slot.check();
@@ -301,11 +301,17 @@ describe('a full delivery slot', () => {
     const slots = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title').getByRole('group', {
       name: t('ui.prisma.checkout.slot.title'),
     });
-    const full = slots.locator('label.choice--slot').last();
-    await full.waitFor();
-    expect(await full.textContent()).toContain(t('ui.prisma.checkout.slot.full'));
+    const days = slots.getByRole('group', { name: t('ui.prisma.checkout.slot.days') }).getByRole('radio');
+    const times = slots.getByRole('group', { name: t('ui.prisma.checkout.slot.times') });
+    // The first day opens with a free window; the last day holds the full one.
+    await times.getByRole('radio').first().waitFor();
+    expect(await times.getByRole('radio').first().isDisabled()).toBe(false);
+    await days.last().check();
+    await expect.poll(() => days.last().isChecked()).toBe(true);
+    const full = times.locator('label').last();
+    await expect.poll(() => full.textContent()).toContain(t('ui.prisma.checkout.slot.full'));
     expect(await full.getByRole('radio').isDisabled()).toBe(true);
-    expect(await slots.locator('label.choice--slot').first().getByRole('radio').isDisabled()).toBe(false);
+    expect(await times.getByRole('radio').first().isDisabled()).toBe(false);
     await context.close();
   });
 });

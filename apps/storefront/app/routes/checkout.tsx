@@ -17,6 +17,7 @@ import { AddressStep } from '../features/checkout/components/address-step.tsx';
 import { CheckoutCard } from '../features/checkout/components/checkout-card.tsx';
 import { CheckoutSteps } from '../features/checkout/components/checkout-steps.tsx';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation.tsx';
+import { OrderSummary } from '../features/checkout/components/order-summary.tsx';
 import { PaymentStep } from '../features/checkout/components/payment-step.tsx';
 import { ShippingStep } from '../features/checkout/components/shipping-step.tsx';
 import { useCheckout } from '../features/checkout/use-checkout.ts';
@@ -79,20 +80,23 @@ function CheckoutFlow({ userId, cart }: { userId: string; cart: Cart }) {
 
   return (
     <div className="checkout">
-      <CheckoutSteps draft={checkout.draft} onOpen={checkout.openStep} />
-      {checkout.draft.activeStep <= 1 && (
-        <AddressStep
-          checkout={checkout}
-          addresses={addresses.data}
-          describe={(address) => <AddressSummary address={address} />}
-          newAddressForm={newAddressForm}
-        />
-      )}
-      {checkout.panels.shipping && <ShippingStep checkout={checkout} />}
-      {checkout.panels.payment && <PaymentStep checkout={checkout} />}
-      {checkout.panels.checkoutCard && (
-        <CheckoutCard checkout={checkout} termsPath={`/pages/${encodeURIComponent(theme.checkout_terms_page)}`} />
-      )}
+      {checkout.cart && <OrderSummary cart={checkout.cart} />}
+      <div className="checkout__steps">
+        <CheckoutSteps draft={checkout.draft} onOpen={checkout.openStep} />
+        {checkout.draft.activeStep <= 1 && (
+          <AddressStep
+            checkout={checkout}
+            addresses={addresses.data}
+            describe={(address) => <AddressSummary address={address} />}
+            newAddressForm={newAddressForm}
+          />
+        )}
+        {checkout.panels.shipping && <ShippingStep checkout={checkout} />}
+        {checkout.panels.payment && <PaymentStep checkout={checkout} />}
+        {checkout.panels.checkoutCard && (
+          <CheckoutCard checkout={checkout} termsPath={`/pages/${encodeURIComponent(theme.checkout_terms_page)}`} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DeliverySlot, ShippingMethod } from '@storefront/contracts';
+import type { ShippingMethod } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useFormatPrice } from '../../../components/price.tsx';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
@@ -7,6 +7,7 @@ import { listDeliverySlots, listShippingMethods } from '../checkout-api.ts';
 import { shippingFeeFor } from '../shipping-fee.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { StepActions } from './address-step.tsx';
+import { DeliverySlotPicker } from './delivery-slot-picker.tsx';
 import { Panel } from '../../../components/panel.tsx';
 
 /** Shipping methods with their fee for this cart, and the delivery slots (full ones shown, not choosable). */
@@ -60,50 +61,14 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
       ) : (
         <DotsLoader label={t('ui.prisma.common.loading')} />
       )}
-      {slots.data && slots.data.length > 0 && <DeliverySlots slots={slots.data} checkout={checkout} />}
+      {slots.data && slots.data.length > 0 && (
+        <DeliverySlotPicker
+          slots={slots.data}
+          chosenSlotId={draft.deliverySlotId}
+          onChoose={(deliverySlotId) => void checkout.chooseSlot(deliverySlotId)}
+        />
+      )}
       <StepActions checkout={checkout} next="payment" complete={complete} />
     </Panel>
-  );
-}
-
-/** The slots a day at a time: the day once, then its time windows side by side (seven days fit a phone). */
-function DeliverySlots({ slots, checkout }: { slots: DeliverySlot[]; checkout: Checkout }) {
-  const { t, i18n } = useTranslation();
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const days = new Map<string, DeliverySlot[]>();
-  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
-  return (
-    <fieldset className="choice-list">
-      <legend className="choice-list__legend">{t('ui.prisma.checkout.slot.title')}</legend>
-      {[...days].map(([date, daySlots]) => (
-        <div key={date} role="group" aria-labelledby={`slot-day-${date}`} className="slot-day">
-          <span id={`slot-day-${date}`} className="slot-day__title">
-            {dayFormat.format(new Date(`${date}T00:00:00Z`))}
-          </span>
-          <div className="slot-day__times">
-            {daySlots.map((slot) => (
-              <label key={slot.deliverySlotId} className="choice choice--slot" aria-disabled={slot.isFull || undefined}>
-                <input
-                  type="radio"
-                  name="delivery-slot"
-                  checked={checkout.draft.deliverySlotId === slot.deliverySlotId}
-                  disabled={slot.isFull}
-                  onChange={() => void checkout.chooseSlot(slot.deliverySlotId)}
-                />
-                <span className="choice__body">
-                  <bdi dir="ltr">{`${slot.startTime}–${slot.endTime}`}</bdi>
-                  {slot.isFull && <span className="tag">{t('ui.prisma.checkout.slot.full')}</span>}
-                </span>
-              </label>
-            ))}
-          </div>
-        </div>
-      ))}
-    </fieldset>
   );
 }
