@@ -32,6 +32,33 @@ describe('a double submit places one order', () => {
     expect(await stockOf(product.variationIds[0]!)).toBe(8);
   });
 
+  it('an Idempotency-Key sent again with another body answers 422 in the caller’s language, and places nothing', async () => {
+    const product = await createProduct(database, { price: 3_000, variations: [{ stock: 10 }] });
+    const guest = await createGuest(app);
+    const { client, addressId, cart } = await shopperReadyToOrder(app, guest, product.productId, 1);
+    const key = { 'idempotency-key': 'reused-key-0001' };
+    expect((await client.placeOrder(orderBody(cart, { addressId, paymentMethodId: cod }), key)).statusCode).toBe(201);
+    const other = await client.placeOrder(orderBody(cart, { addressId, paymentMethodId: card }), key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different order. Send a new key with a new order.',
+    });
+    const inArabic = await client.placeOrder(
+      { ...orderBody(cart, { addressId, paymentMethodId: cod }), orderNotes: 'x' },
+      {
+        ...key,
+        language: 'ar',
+      },
+    );
+    expect([inArabic.statusCode, inArabic.json().message]).toEqual([
+      422,
+      'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. أرسل مفتاحًا جديدًا مع كل طلب جديد.',
+    ]);
+    expect(await ordersOf(guest.userId)).toHaveLength(1);
+    expect(await stockOf(product.variationIds[0]!)).toBe(9);
+  });
+
   it('with an Idempotency-Key sent twice at once: both answer the one order', async () => {
     const product = await createProduct(database, { price: 3_000, variations: [{ stock: 10 }] });
     const guest = await createGuest(app);

@@ -39,6 +39,12 @@ const MESSAGES = {
     en: 'This payment can no longer be made.',
     ar: 'لم يعد بالإمكان إتمام عملية الدفع هذه.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    field: 'Idempotency-Key',
+    en: 'This Idempotency-Key was already used for a different order. Send a new key with a new order.',
+    ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف. أرسل مفتاحًا جديدًا مع كل طلب جديد.',
+  },
 } as const satisfies Record<string, { status: number; field: string } & Record<ContentLanguage, string>>;
 
 export type OrderProblem = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Address, CartItem, PaymentLink, PlaceOrderBodySchema } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -52,8 +53,17 @@ interface PreparedOrder {
   promoCodeId: number | null;
   providerId: number;
   paysOnline: boolean;
-  order: Omit<NewOrder, 'idempotencyKey'>;
+  order: Omit<NewOrder, 'idempotencyKey' | 'idempotencyFingerprint'>;
 }
+
+/** An Idempotency-Key and the request it first came with. */
+interface IdempotentRequest {
+  key: string;
+  fingerprint: string;
+}
+
+/** The body as validated (keys in schema order), hashed: equal requests give equal fingerprints. */
+const fingerprintOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export interface PlacementResult {
   order: OrderRow;
@@ -103,13 +113,18 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     return snapshotAddress(english!, arabic!);
   }
 
-  /** An order placed before under this key, with where to pay it while it waits for its money. */
-  async function replay(order: OrderRow, language: ContentLanguage): Promise<PlacementResult> {
+  /**
+   * An order placed before under this key, with where to pay it while it waits for its money.
+   * A key sent again with another body is a client bug, not a retry: 422, as Stripe answers.
+   */
+  async function replay(order: OrderRow, request: IdempotentRequest, language: ContentLanguage) {
+    if (order.idempotencyFingerprint !== null && order.idempotencyFingerprint !== request.fingerprint)
+      throw orderProblem('IDEMPOTENCY_KEY_REUSED', language);
     const open = await payments.findOpenRequestOfOrder(order.id);
     const payment = open
       ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language })
       : null;
-    return { order, payment, replayed: true };
+    return { order, payment, replayed: true } satisfies PlacementResult;
   }
 
   /** Everything the order will say, read and priced before its transaction; checks what the client chose. */
@@ -190,7 +205,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
   async function write(
     tx: Database,
     prepared: PreparedOrder,
-    idempotencyKey: string | null,
+    idempotent: IdempotentRequest | null,
     language: ContentLanguage,
   ): Promise<OrderRow> {
     const { cart, order } = prepared;
@@ -210,7 +225,10 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     }
     if (order.deliverySlotId != null) await shipping.reserveSlot(tx, order.deliverySlotId);
     const lines: NewOrderLine[] = prepared.lines.map((line) => ({ ...line, sku: taken.skus.get(line.variationId)! }));
-    const placed = await createOrdersRepository(tx).insertOrder({ ...order, idempotencyKey }, lines);
+    const placed = await createOrdersRepository(tx).insertOrder(
+      { ...order, idempotencyKey: idempotent?.key ?? null, idempotencyFingerprint: idempotent?.fingerprint ?? null },
+      lines,
+    );
     if (prepared.promoCodeId !== null) {
       const problem = await promos.redeem(tx, {
         promoCodeId: prepared.promoCodeId,
@@ -247,12 +265,13 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       idempotencyKey: string | undefined,
       language: ContentLanguage,
     ): Promise<PlacementResult> {
+      const idempotent = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprintOf(body) } : null;
       const earlier = idempotencyKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
-      if (earlier) return replay(earlier, language);
+      if (earlier) return replay(earlier, idempotent!, language);
       const prepared = await prepare(customerId, body, language);
       let order: OrderRow;
       try {
-        order = await db.transaction((tx) => write(tx, prepared, idempotencyKey ?? null, language));
+        order = await db.transaction((tx) => write(tx, prepared, idempotent, language));
       } catch (error) {
         // The same key sent twice at once: the other request placed the order (its claim took the
         // cart's lines, or its insert the key); answer that order.
@@ -261,7 +280,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
           (violatedUniqueConstraint(error) === 'orders_idempotency_key' ||
             (error instanceof AppError && error.code === 'CART_CHANGED'));
         const placedMeanwhile = sameKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
-        if (placedMeanwhile) return replay(placedMeanwhile, language);
+        if (placedMeanwhile) return replay(placedMeanwhile, idempotent!, language);
         throw error;
       }
       const open = prepared.paysOnline ? await payments.findOpenRequestOfOrder(order.id) : null;

@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; invoic
             .optional(),
         }),
         body: PlaceOrderBodySchema,
-        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...withConflict },
+        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...withConflict, 422: errorResponses[400] },
       },
     },
     async (request, reply) => {

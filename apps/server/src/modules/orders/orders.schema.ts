@@ -57,6 +57,8 @@ export const orders = pgTable(
     shippingAddress: jsonb().$type<AddressSnapshot>(),
     orderNotes: text().notNull().default(''),
     idempotencyKey: text(),
+    /** SHA-256 of the request body the key came with: the key may only ever name that request. */
+    idempotencyFingerprint: text(),
     /** Unpaid online orders release their stock after this moment. */
     paymentDueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
