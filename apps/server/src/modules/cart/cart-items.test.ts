@@ -192,6 +192,26 @@ describe('stock', () => {
     expect(inArabic.json().message).toBe(`المتوفر من "${shirt.nameAr}" 5 فقط.`);
   });
 
+  it('never merges a line past the 999-unit cap, whatever the stock, and says so in the caller’s language', async () => {
+    const shirt = await newShirt({ s: 5_000, l: 5 });
+    const shopper = await newShopper();
+    await shopper.addLine({ productId: shirt.productId, quantity: MAX_LINE_QUANTITY });
+    const more = await shopper.add({ productId: shirt.productId, quantity: 1 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json()).toMatchObject({
+      code: 'LINE_QUANTITY_LIMIT',
+      message: `A cart line holds at most 999 units, and your cart already has 999 of "${shirt.nameEn}".`,
+    });
+    const batch = await shopper.addMany([{ productId: shirt.productId, quantity: 500 }]);
+    expect([batch.statusCode, batch.json().code]).toEqual([409, 'LINE_QUANTITY_LIMIT']);
+    const inArabic = cartClient(app, await createGuest(app), 'ar');
+    await inArabic.addLine({ productId: shirt.productId, quantity: 600 });
+    expect((await inArabic.add({ productId: shirt.productId, quantity: 600 })).json().message).toBe(
+      `لا يتسع سطر السلة لأكثر من 999 قطعة، وفي سلتك 600 من "${shirt.nameAr}" بالفعل.`,
+    );
+    expect((await shopper.cart()).items.map((item) => item.productQuantity)).toEqual([MAX_LINE_QUANTITY]);
+  });
+
   it('says a variation without stock is out of stock', async () => {
     const shirt = await newShirt({ s: 0, l: 5 });
     const response = await (await newShopper()).add({ productId: shirt.productId, quantity: 1 });

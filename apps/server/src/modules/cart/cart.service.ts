@@ -1,8 +1,8 @@
-import type { AddCartItemBodySchema, Cart, CartItem } from '@storefront/contracts';
+import { MAX_LINE_QUANTITY, type AddCartItemBodySchema, type Cart, type CartItem } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { CartQueries, CartRepository } from './cart.repository.ts';
 import { lineIdentityOf, priceLines, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
-import { stockError } from './stock-errors.ts';
+import { lineLimitError, stockError } from './stock-errors.ts';
 import { createCheckoutChoices } from './checkout-choices.ts';
 import type { CatalogueService, PricedVariation } from '../catalogue/catalogue.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
@@ -103,8 +103,14 @@ export function createCartService({
   ): Promise<CartItem> {
     const line = lineIdentityOf(variation);
     if (quantity > variation.activeQty) throw stockError(variation, 0, language);
-    const row = await writer.addToLine(cartId, line, quantity, variation.activeQty);
-    if (!row) throw stockError(variation, (await writer.findLineByIdentity(cartId, line))?.quantity ?? 0, language);
+    // The merged line may hold neither more than the stock nor more than one line's cap (checkout's limit).
+    const row = await writer.addToLine(cartId, line, quantity, Math.min(variation.activeQty, MAX_LINE_QUANTITY));
+    if (!row) {
+      const inCart = (await writer.findLineByIdentity(cartId, line))?.quantity ?? 0;
+      throw inCart + quantity > MAX_LINE_QUANTITY
+        ? lineLimitError(variation.productName, inCart, language)
+        : stockError(variation, inCart, language);
+    }
     return toCartItem(row, variation);
   }
 
@@ -187,7 +193,7 @@ export function createCartService({
 
     /**
      * Called when a guest signs in as an existing customer: each guest line is added to the
-     * customer's identical line (or becomes a new one), capped by stock; the customer's cart
+     * customer's identical line (or becomes a new one), capped by stock and MAX_LINE_QUANTITY; the customer's cart
      * keeps its own choices and takes the guest's promo code, shipping and payment method and
      * delivery slot where it has none (never addresses: they are the guest's). The guest's cart
      * is gone afterwards. One transaction.
@@ -207,7 +213,12 @@ export function createCartService({
         for (const line of lines) {
           const variation = variationsById.get(line.variationId);
           if (variation && variation.activeQty > 0)
-            await writer.mergeIntoLine(cartId, lineIdentityOf(variation), line.quantity, variation.activeQty);
+            await writer.mergeIntoLine(
+              cartId,
+              lineIdentityOf(variation),
+              line.quantity,
+              Math.min(variation.activeQty, MAX_LINE_QUANTITY),
+            );
         }
         await writer.adoptChoices(cartId, guestCart);
         await writer.deleteCart(guestId);

@@ -57,6 +57,15 @@ describe('a guest signing in as an existing customer', () => {
     ]);
   });
 
+  it('caps the sum at the 999-unit line limit even when the stock is larger', async () => {
+    const pen = await newPen(5_000);
+    const { customer, guest, signInGuest } = await customerAndGuest('+96551160009');
+    await cartClient(app, customer).addLine({ productId: pen.productId, quantity: 999 });
+    await cartClient(app, guest).addLine({ productId: pen.productId, quantity: 999 });
+    const cart = await cartClient(app, await signInGuest()).cart();
+    expect(cart.items.map((item) => item.productQuantity)).toEqual([999]);
+  });
+
   it('takes the guest’s promo code and shipping method where the customer chose none, but never the guest’s addresses', async () => {
     const pen = await newPen();
     const { customer, guest, signInGuest } = await customerAndGuest('+96551160003');

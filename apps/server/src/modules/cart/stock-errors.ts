@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@storefront/contracts';
 import type { PricedVariation } from '../catalogue/catalogue.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
@@ -36,4 +37,17 @@ export function stockError(
   const code = shortage.available === 0 ? 'OUT_OF_STOCK' : 'NOT_ENOUGH_STOCK';
   const message = MESSAGES[code][language](shortage);
   return new AppError(409, code, message, [{ field: 'quantity', message }]);
+}
+
+const LINE_LIMIT: Record<ContentLanguage, (productName: string, inCart: number) => string> = {
+  en: (productName, inCart) =>
+    `A cart line holds at most ${MAX_LINE_QUANTITY} units, and your cart already has ${inCart} of "${productName}".`,
+  ar: (productName, inCart) =>
+    `لا يتسع سطر السلة لأكثر من ${MAX_LINE_QUANTITY} قطعة، وفي سلتك ${inCart} من "${productName}" بالفعل.`,
+};
+
+/** 409 LINE_QUANTITY_LIMIT on `quantity`: adding would take the line past MAX_LINE_QUANTITY, which checkout refuses. */
+export function lineLimitError(productName: string, inCart: number, language: ContentLanguage): AppError {
+  const message = LINE_LIMIT[language](productName, inCart);
+  return new AppError(409, 'LINE_QUANTITY_LIMIT', message, [{ field: 'quantity', message }]);
 }
