@@ -27,7 +27,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-/** A product and a search that the seeded shop always has. */
+/** A product and a search that the seeded shop always has; home and product in Arabic too, by address (ADR 025). */
 async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: string }[]> {
   const list = (await (await fetch(`${baseUrl}/web-gw/products?top=1&sort=newest`)).json()) as {
     data: { productId: number }[];
@@ -36,6 +36,8 @@ async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: str
     { name: 'home', url: `${baseUrl}/` },
     { name: 'product', url: `${baseUrl}/products/${list.data[0]!.productId}` },
     { name: 'search', url: `${baseUrl}/search/filterSearch?keyword=oud` },
+    { name: 'home (ar)', url: `${baseUrl}/?lang=ar` },
+    { name: 'product (ar)', url: `${baseUrl}/products/${list.data[0]!.productId}?lang=ar` },
   ];
 }
 

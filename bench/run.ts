@@ -9,7 +9,8 @@
  * its catalogue answer cache (docs/decisions/016), and with a new request every time (prefixes of
  * the seeded names, filter combinations), which it must ask the database for. On the PGlite
  * server it then runs Lighthouse (mobile settings, Debian's Chromium) on the home, a product and
- * a search page.
+ * a search page (home and product in Arabic too). It also times the sitemaps: the index and every
+ * file it lists, three fetches each, one at a time.
  *
  * Settings (environment): BENCH_PRODUCTS (default 1200; 100000 for the large catalogue),
  * BENCH_SECONDS (default 10), BENCH_DATABASES (default "pglite,postgres"), BENCH_LIGHTHOUSE
@@ -152,10 +153,44 @@ async function load(name: string, baseUrl: string, requests: Request[]): Promise
   };
 }
 
+interface SitemapFigures {
+  file: string;
+  /** `<url>` entries, or `<sitemap>` entries of the index. */
+  entries: number;
+  kib: number;
+  /** Median of three fetches, one at a time. */
+  medianMs: number;
+}
+
+/** The sitemap index and every file it lists, each fetched three times in turn. */
+async function measureSitemaps(kind: string, baseUrl: string): Promise<SitemapFigures[]> {
+  const index = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const files = ['/sitemap.xml', ...[...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)];
+  const figures: SitemapFigures[] = [];
+  for (const file of files) {
+    const times: number[] = [];
+    let body = '';
+    for (let round = 0; round < 3; round++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${file}`);
+      body = await response.text();
+      if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    figures.push({
+      file: `${kind} ${file}`,
+      entries: (body.match(/<url>|<sitemap>/g) ?? []).length,
+      kib: Math.round(Buffer.byteLength(body) / 1024),
+      medianMs: Math.round(times.sort((a, b) => a - b)[1]!),
+    });
+  }
+  return figures;
+}
+
 async function benchmarkDatabase(
   kind: string,
   env: Record<string, string>,
-): Promise<{ load: LoadFigures[]; lighthouse: LighthouseFigures[] }> {
+): Promise<{ load: LoadFigures[]; lighthouse: LighthouseFigures[]; sitemaps: SitemapFigures[] }> {
   const started = Date.now();
   const server = await startTestServer(
     { SEED_PRODUCT_COUNT: String(PRODUCTS), LOG_LEVEL: 'error', DEV_OUTBOX: 'false', ...env },
@@ -177,8 +212,9 @@ async function benchmarkDatabase(
       await load(`${kind} product list, 6 popular`, server.baseUrl, lists),
       await load(`${kind} product list, all new`, server.baseUrl, await freshLists(server.baseUrl)),
     ];
+    const sitemaps = await measureSitemaps(kind, server.baseUrl);
     const lighthouse = WITH_LIGHTHOUSE && kind === 'pglite' ? await runLighthouse(server.baseUrl) : [];
-    return { load: figures, lighthouse };
+    return { load: figures, lighthouse, sitemaps };
   } finally {
     await server.stop();
   }
@@ -239,6 +275,7 @@ const newSuggestions = freshSuggestions();
 console.log(`${newSuggestions.length} different suggestion requests prepared`);
 const loadRows: LoadFigures[] = [];
 const lighthouseRows: LighthouseFigures[] = [];
+const sitemapRows: SitemapFigures[] = [];
 for (const kind of DATABASES) {
   const outcome =
     kind === 'postgres'
@@ -247,6 +284,7 @@ for (const kind of DATABASES) {
   if (!outcome) continue;
   loadRows.push(...outcome.load);
   lighthouseRows.push(...outcome.lighthouse);
+  sitemapRows.push(...outcome.sitemaps);
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
@@ -258,4 +296,7 @@ const loadAverage = os
 console.log(`\n${new Date().toISOString()} · ${machine} · load average ${loadAverage}`);
 console.log(`${PRODUCTS} products · autocannon ${CONNECTIONS} connections × ${SECONDS} s on 127.0.0.1`);
 printLoad(loadRows);
+console.table(
+  sitemapRows.map((row) => ({ sitemap: row.file, entries: row.entries, KiB: row.kib, 'median ms': row.medianMs })),
+);
 if (lighthouseRows.length > 0) printLighthouse(lighthouseRows);

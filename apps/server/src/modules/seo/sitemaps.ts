@@ -1,4 +1,4 @@
-import { languageVersionUrl } from '@storefront/contracts';
+import { LANGUAGE_URL_PARAM } from '@storefront/contracts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { LocaleService } from '../locale/locale.service.ts';
@@ -24,7 +24,11 @@ export const SITEMAP_NAME = /^(pages|categories|products-([1-9]\d{0,4}))\.xml$/;
  * catalogue as it changes. The storefront links the same addresses as canonical and hreflang.
  */
 export function createSitemaps({ catalogue, content, locale, publicUrl }: SitemapsDependencies) {
-  const address = (path: string, langId: string | null) => languageVersionUrl(new URL(path, publicUrl), langId);
+  // Written out rather than through URL objects: a products file makes 200,000 of these. The same
+  // text `languageVersionUrl` gives, as the pages' own canonical and hreflang links (paths have no query).
+  const origin = new URL(publicUrl).origin;
+  const address = (path: string, langId: string | null) =>
+    langId === null ? `${origin}${path}` : `${origin}${path}?${LANGUAGE_URL_PARAM}=${encodeURIComponent(langId)}`;
 
   async function languageIds(): Promise<string[]> {
     return (await locale.listLanguages()).map((language) => language.langId);
@@ -77,9 +81,7 @@ export function createSitemaps({ catalogue, content, locale, publicUrl }: Sitema
       const productFiles = Math.max(1, Math.ceil(productCount / SITEMAP_URL_LIMIT));
       const names = ['pages', 'categories', ...Array.from({ length: productFiles }, (_, i) => `products-${i + 1}`)];
       return sitemapIndexXml(
-        langIds.flatMap((langId) =>
-          names.map((name) => ({ loc: new URL(`/sitemaps/${langId}/${name}.xml`, publicUrl).href })),
-        ),
+        langIds.flatMap((langId) => names.map((name) => ({ loc: `${origin}/sitemaps/${langId}/${name}.xml` }))),
       );
     },
 
