@@ -94,7 +94,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`)
     : createMemoryRateCounter();
   const modules = createModules({ ...deps, accessTokens, rateCounter, log: app.log });
-  await app.register(authenticatePlugin, { accessTokens, isImpersonationLive: modules.services.sessions.isLive });
+  await app.register(authenticatePlugin, {
+    accessTokens,
+    isImpersonationLive: modules.services.sessions.isLive,
+    isSessionLive: modules.services.auth.isSessionLive,
+  });
   await app.register(userGuardPlugin);
 
   for (const register of modules.routes) await app.register(register);

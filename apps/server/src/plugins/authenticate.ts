@@ -23,6 +23,8 @@ export interface AuthenticateOptions {
   accessTokens: AccessTokens;
   /** Whether an impersonation token's session is still running for that customer. */
   isImpersonationLive(sessionId: string, customerId: string): Promise<boolean>;
+  /** Whether the sign-in a token was issued to is still live (not signed out or revoked). */
+  isSessionLive(sessionId: string): Promise<boolean>;
 }
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, options: AuthenticateOptions) => {
@@ -40,6 +42,10 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
       !(await options.isImpersonationLive(claims.impersonationSessionId, claims.userId))
     ) {
       throw unauthorized('INVALID_IMPERSONATION_TOKEN', INVALID_IMPERSONATION_MESSAGE);
+    }
+    // Signed out (or its refresh tokens revoked): the access token ends with it, not 15 minutes later.
+    if (claims.sessionId && !(await options.isSessionLive(claims.sessionId))) {
+      throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');
     }
     request.auth = claims;
   });

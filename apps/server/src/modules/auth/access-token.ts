@@ -14,16 +14,24 @@ export interface AccessClaims {
   role: Role;
   /** Set on an impersonation token: the live support session it belongs to (SPEC §6). */
   impersonationSessionId?: string | undefined;
+  /** The sign-in (refresh-token family) the token was issued to: signing out ends the token too. */
+  sessionId?: string | undefined;
 }
 
-const ClaimsSchema = z.object({ nameid: z.uuid(), role: RoleSchema, imp: z.uuid().optional() });
+const ClaimsSchema = z.object({
+  nameid: z.uuid(),
+  role: RoleSchema,
+  imp: z.uuid().optional(),
+  sid: z.uuid().optional(),
+});
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
       const impersonation = claims.impersonationSessionId ? { imp: claims.impersonationSessionId } : {};
-      return new SignJWT({ nameid: claims.userId, role: claims.role, ...impersonation })
+      const session = claims.sessionId ? { sid: claims.sessionId } : {};
+      return new SignJWT({ nameid: claims.userId, role: claims.role, ...impersonation, ...session })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -35,8 +43,13 @@ export function createAccessTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         const claims = ClaimsSchema.safeParse(payload);
         if (!claims.success) return null;
-        const { nameid, role, imp } = claims.data;
-        return imp ? { userId: nameid, role, impersonationSessionId: imp } : { userId: nameid, role };
+        const { nameid, role, imp, sid } = claims.data;
+        return {
+          userId: nameid,
+          role,
+          ...(imp && { impersonationSessionId: imp }),
+          ...(sid && { sessionId: sid }),
+        };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpChallenges, refreshTokens } from './auth.schema.ts';
 
@@ -25,6 +25,15 @@ export function createAuthRepository(db: Database) {
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    /** One indexed look-up: whether any token of the family was revoked (sign-out or a detected replay). */
+    async isFamilyRevoked(familyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return row !== undefined;
     },
     async insertOtp(values: typeof otpChallenges.$inferInsert) {
       await db.insert(otpChallenges).values(values);

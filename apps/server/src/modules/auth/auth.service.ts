@@ -54,7 +54,7 @@ export function createAuthService(deps: AuthDependencies) {
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
     return {
-      accessToken: await accessTokens.sign({ userId: customer.id, role: customer.role }),
+      accessToken: await accessTokens.sign({ userId: customer.id, role: customer.role, sessionId: familyId }),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken,
       isGuest: customer.role === 'guest',
@@ -109,6 +109,11 @@ export function createAuthService(deps: AuthDependencies) {
       const customer = await customers.findById(row.customerId);
       if (!customer) throw invalid();
       return issueTokens(customer, row.familyId);
+    },
+
+    /** Whether an access token's sign-in still stands: logging out ends its access tokens at once (ADR 020). */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      return !(await repository.isFamilyRevoked(sessionId));
     },
 
     async revoke(refreshToken: string): Promise<void> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { AuthTokensSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { bearer, createGuest, lastCodeSentTo, userIdOf } from '../../../test/sessions.ts';
+import { bearer, createGuest, lastCodeSentTo, signInByPhone, userIdOf } from '../../../test/sessions.ts';
 
 const { app, database } = await buildTestApp();
 const emailLogin = await buildTestApp({ LOGIN_BY_EMAIL: 'true' });
@@ -65,6 +65,36 @@ describe('refresh tokens', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  const profile = (caller: { userId: string; accessToken: string }) =>
+    app.inject({ url: `/api/users/customers/${caller.userId}`, headers: bearer(caller.accessToken) });
+
+  it('stop working the moment their sign-in is logged out, not 15 minutes later', async () => {
+    const customer = await signInByPhone(app, database, '+96551110009');
+    expect((await profile(customer)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/account/logout', payload: { refreshToken: customer.refreshToken } });
+    const after = await profile(customer);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token.' });
+  });
+
+  it('of another sign-in of the same customer keep working', async () => {
+    const first = await signInByPhone(app, database, '+96551110010');
+    const second = await signInByPhone(app, database, '+96551110010');
+    await app.inject({ method: 'POST', url: '/api/account/logout', payload: { refreshToken: first.refreshToken } });
+    expect((await profile(second)).statusCode).toBe(200);
+  });
+
+  it('stop working when a replayed refresh token ends their family', async () => {
+    const guest = await createGuest(app);
+    const refresh = () =>
+      app.inject({ method: 'POST', url: '/api/account/refresh-token', payload: { refreshToken: guest.refreshToken } });
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await profile(guest)).statusCode).toBe(401);
   });
 });
 
