@@ -46,7 +46,7 @@ export function CheckoutCard({ checkout, termsPath }: { checkout: Checkout; term
           />
           <a href={termsPath} target="_blank" rel="noopener" className="checkout-card__terms-link">
             {t('ui.prisma.checkout.card.readTerms')}
-            <ExternalLink aria-hidden="true" size={14} />
+            <ExternalLink aria-hidden="true" size={14} className="flip-in-rtl" />
             <span className="visually-hidden"> {t('ui.prisma.nav.opensInNewTab')}</span>
           </a>
         </div>
