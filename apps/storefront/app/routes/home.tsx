@@ -11,17 +11,12 @@ import { createPageApi } from '../shell/request-language.server.ts';
 import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 
-/** The home page also describes the shop itself, and is previewed with its first banner or the logo. */
+/** The home page also describes the shop itself. */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shell = shellOf(matches);
   const seo = loaderData?.seo;
   if (!shell || !seo) return publicPageMeta(matches, seo);
-  const logo = shell.theme.logo && new URL(rasterPicturePath(shell.theme.logo), seo.canonicalUrl).href;
-  return publicPageMeta(matches, {
-    ...seo,
-    image: seo.image ?? logo,
-    jsonLd: shopJsonLd(shell.theme, shell.langId, seo.canonicalUrl),
-  });
+  return publicPageMeta(matches, { ...seo, jsonLd: shopJsonLd(shell.theme, shell.langId, seo.canonicalUrl) });
 };
 
 /** The home page is the shop's "home" data list group: banners, featured categories, product rails. */

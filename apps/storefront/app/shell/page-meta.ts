@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { languageVersionUrl } from '@storefront/contracts';
+import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
 import type { ShellData } from './shell-data.server.ts';
 
 /** The part of a route's meta arguments this helper reads (any route's `matches` fit). */
@@ -37,7 +37,7 @@ export interface PublicPageSeo {
    * language version of the page is this URL with `?lang=` (ADR 025).
    */
   canonicalUrl: string;
-  /** Absolute URL of a raster picture link previews show (`rasterPicturePath`: they render no SVG). */
+  /** Absolute URL of a raster picture link previews show (`rasterPicturePath`: they render no SVG); else the logo. */
   image?: string | null;
   type?: 'website' | 'product';
   /** schema.org data, each written as a JSON-LD script (React Router escapes `<` in it). */
@@ -92,11 +92,14 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
       { name: 'description', content: description },
       { property: 'og:description', content: description },
     );
-  if (seo.image)
+  // A page without a picture of its own is previewed with the shop's logo.
+  const logo = shell.theme.logo && new URL(rasterPicturePath(shell.theme.logo), seo.canonicalUrl).href;
+  const image = seo.image ?? logo;
+  if (image)
     descriptors.push(
-      { property: 'og:image', content: seo.image },
+      { property: 'og:image', content: image },
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:image', content: seo.image },
+      { name: 'twitter:image', content: image },
     );
   for (const data of seo.jsonLd ?? []) descriptors.push({ 'script:ld+json': data });
   return descriptors;
