@@ -85,7 +85,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
       expect(await oudLine.getByRole('link', { name: oud.productName }).getAttribute('href')).toBe(
         `/products/${oud.productId}`,
       );
-      await oudLine.getByText(t('ui.prisma.cart.quantityShort', { count: 2 }), { exact: true }).waitFor();
+      await oudLine.getByText(t('ui.prisma.cart.quantityShort', { quantity: 2 }), { exact: true }).waitFor();
       expect(await oudLine.textContent()).toContain(await shownPrice(OUD_OIL.unitPrice, language));
       expect(await oudLine.locator('img').getAttribute('src')).toBe(oud.picturePath);
       await oudLine.getByRole('button', { name: t('ui.prisma.cart.removeItem', { name: oud.productName }) }).waitFor();

@@ -194,7 +194,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     await summary(main).getByText(t('ui.prisma.cart.fixStockFirst')).waitFor();
     expect(await main.getByRole('link', { name: t('ui.prisma.cart.checkout') }).count()).toBe(0);
 
-    await lineItem.getByRole('button', { name: t('ui.prisma.cart.reduceTo', { count: left }) }).click();
+    await lineItem.getByRole('button', { name: t('ui.prisma.cart.reduceTo', { quantity: left }) }).click();
     const checkout = main.getByRole('link', { name: t('ui.prisma.cart.checkout') });
     await checkout.waitFor();
     expect(await checkout.getAttribute('href')).toBe('/checkout');

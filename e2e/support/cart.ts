@@ -11,7 +11,7 @@ import {
 import { apiAs, userIdOf, waitForStoredAuth } from './account.ts';
 import { baseUrl } from './browser.ts';
 import { apiGet } from './catalogue-data.ts';
-import { uiText, type Language } from './translations.ts';
+import { uiText, uiTextForms, type Language } from './translations.ts';
 
 // Page helpers for the cart and the wishlist, as a shopper uses them.
 
@@ -20,9 +20,10 @@ export const OUD_OIL = { productId: 1, unitPrice: 8000 } as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A translated text with a number placeholder, matching any number. */
+/** A counted text in any of its plural forms, matching any number. */
 function anyCount(language: Language, key: string): RegExp {
-  return new RegExp(`^${escapeRegExp(uiText(language, key, { count: '\u0000' })).replace('\u0000', '\\d+')}$`);
+  const forms = uiTextForms(language, key).map((text) => text.split('{{count}}').map(escapeRegExp).join('\\d+'));
+  return new RegExp(`^(?:${forms.join('|')})$`);
 }
 
 /**

@@ -40,7 +40,7 @@ describe('form rules', () => {
   it('wants passwords of eight characters that match their confirmation', () => {
     expect(newPasswordProblem('short')).toEqual({
       key: 'ui.prisma.account.validation.passwordLength',
-      values: { min: 8 },
+      values: { count: 8 },
     });
     expect(newPasswordProblem('long enough')).toBeNull();
     expect(key(confirmationProblem('long enough', 'long enougH'))).toBe(

@@ -40,7 +40,7 @@ export function otpProblem(value: string): FieldProblem | null {
 export function newPasswordProblem(value: string): FieldProblem | null {
   if (value === '') return requiredProblem(value);
   return value.length < PASSWORD_MIN_LENGTH
-    ? problem('ui.prisma.account.validation.passwordLength', { min: PASSWORD_MIN_LENGTH })
+    ? problem('ui.prisma.account.validation.passwordLength', { count: PASSWORD_MIN_LENGTH })
     : null;
 }
 

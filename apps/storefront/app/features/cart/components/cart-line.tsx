@@ -89,7 +89,7 @@ export function CartLine({ item, removing }: { item: CartItem; removing: boolean
                 disabled={pending}
                 onClick={() => void changeQuantity(fix.quantity)}
               >
-                {t('ui.prisma.cart.reduceTo', { count: fix.quantity })}
+                {t('ui.prisma.cart.reduceTo', { quantity: fix.quantity })}
               </button>
             </>
           ) : (

@@ -72,7 +72,7 @@ function MiniCartLine({ item, removing, onRemove }: { item: CartItem; removing: 
           {item.productName}
         </Link>
         <p className="mini-cart-line__meta">
-          <span>{t('ui.prisma.cart.quantityShort', { count: item.productQuantity })}</span>
+          <span>{t('ui.prisma.cart.quantityShort', { quantity: item.productQuantity })}</span>
           <span>
             <span className="visually-hidden">{t('ui.prisma.cart.unitPrice')} </span>
             <Price amount={item.unitPrice} />

@@ -30,7 +30,7 @@ export function CheckoutCard({ checkout, termsPath }: { checkout: Checkout; term
               )}
             </span>
             <span className="checkout-card__quantity">
-              {t('ui.prisma.checkout.card.quantity', { count: item.productQuantity })}
+              {t('ui.prisma.checkout.card.quantity', { quantity: item.productQuantity })}
             </span>
             <Price amount={item.lineTotal} className="checkout-card__amount" />
           </li>

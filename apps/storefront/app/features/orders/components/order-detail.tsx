@@ -41,7 +41,7 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
             <li key={item.orderLineId} className="checkout-card__line">
               <span>{item.productName}</span>
               <span className="checkout-card__quantity">
-                {t('ui.prisma.checkout.card.quantity', { count: item.quantity })}
+                {t('ui.prisma.checkout.card.quantity', { quantity: item.quantity })}
               </span>
               <Price amount={item.lineTotal} className="checkout-card__amount" />
             </li>
