@@ -52,6 +52,9 @@ describe.each([
     ])
       expect(await summary.textContent()).toContain(text);
     expect(await summary.getByRole('listitem').count()).toBe(1);
+    expect(await summary.getByRole('listitem').textContent()).toContain(
+      t('ui.prisma.checkout.card.quantity', { quantity: 2 }),
+    );
     // Beside the steps: after them in English, before them (on the left) in Arabic; sticky while they scroll.
     const [summaryBox, stepsBox] = [await summary.boundingBox(), await steps.boundingBox()];
     if (language === 'en') expect(summaryBox!.x).toBeGreaterThan(stepsBox!.x + stepsBox!.width);

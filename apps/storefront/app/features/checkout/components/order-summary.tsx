@@ -57,7 +57,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 )}
                 {/* The picture's badge shows the count; this says it to screen readers. */}
                 <span className="visually-hidden">
-                  {t('ui.prisma.checkout.card.quantity', { count: item.productQuantity })}
+                  {t('ui.prisma.checkout.card.quantity', { quantity: item.productQuantity })}
                 </span>
               </span>
               <Price amount={item.lineTotal} className="order-summary__amount" />
