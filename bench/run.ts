@@ -104,7 +104,10 @@ function suggestion(language: 'en' | 'ar', query: string): Request {
   };
 }
 
-/** List requests that are all different: every category (or none) × brand (or none) × sort × first or second page, counted. */
+/**
+ * List requests that are all different: every category (or none) × brand (or none) × sort × first or second page,
+ * counted.
+ */
 async function freshLists(baseUrl: string): Promise<Request[]> {
   const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as {
     categoryId: number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getBrowser, baseUrl, consoleErrors, VIEWPORTS } from './support/browser.ts';
 import { textIn } from './support/translations.ts';
 
@@ -10,7 +11,7 @@ async function freshVisitor(viewport: keyof typeof VIEWPORTS) {
   return { context, page: await context.newPage() };
 }
 
-const htmlLang = async (page: import('playwright-core').Page) => [
+const htmlLang = async (page: Page) => [
   await page.locator('html').getAttribute('lang'),
   await page.locator('html').getAttribute('dir'),
 ];

@@ -100,7 +100,10 @@ export async function addToCartFromProductPage(
   return token;
 }
 
-/** Adds a line through the API as the shopper (another device of theirs could have); the page shows it after a reload or refocus. */
+/**
+ * Adds a line through the API as the shopper (another device of theirs could have); the page shows it after a reload or
+ * refocus.
+ */
 export async function addToCartThroughApi(
   token: string,
   line: { productId: number; quantity: number; variationId?: number },

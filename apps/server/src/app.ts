@@ -19,10 +19,10 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { iconsPlugin } from './plugins/icons.ts';
 import { storefrontPlugin } from './plugins/storefront.ts';
 import { createModules } from './modules/index.ts';
-import type { FileStorage } from './modules/files/file-storage.ts';
-import type { ThemeSource } from './modules/content/theme-file.ts';
+import type { FileStorage } from './modules/files/index.ts';
+import type { ThemeSource } from './modules/content/index.ts';
 import { AppError, notFound } from './lib/errors.ts';
-import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createAccessTokens } from './lib/access-token.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './lib/rate-counter.ts';
 
 export interface AppDependencies {

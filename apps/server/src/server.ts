@@ -5,9 +5,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isSeeded, migrateDatabase, STARTUP_LOCK_KEY } from './db/migrate.ts';
 import { seedDemoShop } from './seed/seed-demo-shop.ts';
-import { syncUiTranslations } from './modules/locale/sync-ui-translations.ts';
-import { createLocalFileStorage } from './modules/files/file-storage.ts';
-import { createThemeSource } from './modules/content/theme-file.ts';
+import { syncUiTranslations } from './modules/locale/index.ts';
+import { createLocalFileStorage } from './modules/files/index.ts';
+import { createThemeSource } from './modules/content/index.ts';
 import { loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
 
 export interface RunningServer {

@@ -34,7 +34,9 @@ async function lookUpKuwait(app: FastifyInstance) {
   return { countryId: country.countryId, stateId: state.stateId, areaId: area.areaId };
 }
 
-/** A Kuwait address of the caller's own (an Arabic one, so invoices and snapshots show both scripts); answers its id. */
+/**
+ * A Kuwait address of the caller's own (an Arabic one, so invoices and snapshots show both scripts); answers its id.
+ */
 export async function createAddress(app: FastifyInstance, caller: Caller): Promise<number> {
   if (!kuwaitPlaces.has(app)) kuwaitPlaces.set(app, lookUpKuwait(app));
   const place = await kuwaitPlaces.get(app)!;

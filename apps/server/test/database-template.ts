@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createPglite, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDemoShop } from '../src/seed/seed-demo-shop.ts';
-import { createLocalFileStorage } from '../src/modules/files/file-storage.ts';
+import { createLocalFileStorage } from '../src/modules/files/index.ts';
 
 /** What every test file starts from: a migrated, seeded database plus the files the seed wrote. */
 export interface TestTemplate {

@@ -7,8 +7,8 @@ import { buildApp, type AppDependencies } from '../src/app.ts';
 import { ensureStorefrontBuild, loadStorefrontBuild, storefrontBuildDir } from '../src/cli/storefront-build.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createLocalFileStorage } from '../src/modules/files/file-storage.ts';
-import { createThemeSource } from '../src/modules/content/theme-file.ts';
+import { createLocalFileStorage } from '../src/modules/files/index.ts';
+import { createThemeSource } from '../src/modules/content/index.ts';
 import { asPostgresAdmin, databaseName, withDatabase } from './database-template.ts';
 
 export interface TestContext {

@@ -1,6 +1,6 @@
 import './production-mode.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { ThemeFileError } from '../modules/content/theme-file.ts';
+import { ThemeFileError } from '../modules/content/index.ts';
 import { ensureStorefrontBuild } from './storefront-build.ts';
 import { startServer } from '../server.ts';
 

@@ -1,65 +1,63 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppDependencies } from '../app.ts';
-import { createLocaleRepository } from './locale/locale.repository.ts';
-import { createLocaleService } from './locale/locale.service.ts';
-import { localeRoutes } from './locale/locale.routes.ts';
-import { createContentRepository } from './content/content.repository.ts';
-import { createContentService } from './content/content.service.ts';
-import { contentRoutes } from './content/content.routes.ts';
-import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
-import { createCatalogueService } from './catalogue/catalogue.service.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { listenedCatalogueCache } from './catalogue/catalogue-changes.ts';
-import { createSearchService } from './search/search.service.ts';
-import { searchRoutes } from './search/search.routes.ts';
-import { filesRoutes } from './files/files.routes.ts';
-import { createFilesRepository } from './files/files.repository.ts';
-import { createFilesService } from './files/files.service.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { createCustomersRepository } from './customers/customers.repository.ts';
-import { createCustomersService } from './customers/customers.service.ts';
-import { createPasswordResetService } from './customers/password-reset.service.ts';
-import { customersRoutes } from './customers/customers.routes.ts';
-import { createPasswordResetRepository } from './auth/password-reset.repository.ts';
-import { createAddressesRepository } from './addresses/addresses.repository.ts';
-import { createAddressesService } from './addresses/addresses.service.ts';
-import { createLookupsRepository } from './addresses/lookups.repository.ts';
-import { createLookupsService } from './addresses/lookups.service.ts';
-import { addressesRoutes } from './addresses/addresses.routes.ts';
-import { createAuthRepository } from './auth/auth.repository.ts';
-import { createAuthService } from './auth/auth.service.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import type { AccessTokens } from './auth/access-token.ts';
-import { createOutboxSenders } from './messaging/outbox-senders.ts';
-import { outboxRoutes } from './messaging/outbox.routes.ts';
-import { createSessionsRepository } from './sessions/sessions.repository.ts';
-import { createSessionsService } from './sessions/sessions.service.ts';
-import { sessionsRoutes } from './sessions/sessions.routes.ts';
-import { createCustomerSearch } from './customers/customer-search.ts';
+import { createLocaleRepository, createLocaleService, localeRoutes } from './locale/index.ts';
+import { createContentRepository, createContentService, contentRoutes } from './content/index.ts';
+import {
+  createCatalogueRepository,
+  createCatalogueService,
+  catalogueRoutes,
+  listenedCatalogueCache,
+} from './catalogue/index.ts';
+import { createSearchService, searchRoutes } from './search/index.ts';
+import { filesRoutes, createFilesRepository, createFilesService } from './files/index.ts';
+import { healthRoutes } from './health/index.ts';
+import {
+  createCustomerAccounts,
+  createCustomerSearch,
+  createCustomersRepository,
+  createCustomersService,
+  customersRoutes,
+} from './customers/index.ts';
+import {
+  authRoutes,
+  createAuthRepository,
+  createAuthService,
+  createPasswordResetRepository,
+  createPasswordResetService,
+  passwordResetRoutes,
+} from './auth/index.ts';
+import {
+  createAddressesRepository,
+  createAddressesService,
+  createLookupsRepository,
+  createLookupsService,
+  addressesRoutes,
+} from './addresses/index.ts';
+import type { AccessTokens } from '../lib/access-token.ts';
+import { createOutboxSenders, outboxRoutes } from './messaging/index.ts';
+import { createSessionsRepository, createSessionsService, sessionsRoutes } from './sessions/index.ts';
 import type { RateCounter } from '../lib/rate-counter.ts';
-import { createPromotionsRepository } from './promotions/promotions.repository.ts';
-import { createPromotionsService } from './promotions/promotions.service.ts';
-import { createShippingRepository } from './shipping/shipping.repository.ts';
-import { createShippingService } from './shipping/shipping.service.ts';
-import { shippingRoutes } from './shipping/shipping.routes.ts';
-import { createPaymentsRepository } from './payments/payments.repository.ts';
-import { createPaymentsService } from './payments/payments.service.ts';
-import { paymentsRoutes } from './payments/payments.routes.ts';
-import { createProviderRegistry, sandboxSecrets } from './payments/providers/provider-registry.ts';
-import { createSandboxGateway } from './payments/sandbox-gateway/sandbox-gateway.ts';
-import { sandboxGatewayRoutes } from './payments/sandbox-gateway/sandbox-gateway.routes.ts';
-import { createCartCheckout } from './cart/cart-checkout.ts';
-import { createGuestOrdersMerger } from './orders/guest-orders.ts';
-import { createOrdersModule } from './orders/orders-module.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
-import { orderPaymentsRoutes, resultPageUrlOf } from './orders/order-payments.routes.ts';
-import { paymentTimeoutSweeper } from './orders/payment-timeout-sweeper.ts';
-import { createCartRepository } from './cart/cart.repository.ts';
-import { createCartService } from './cart/cart.service.ts';
-import { cartRoutes } from './cart/cart.routes.ts';
-import { createWishlistRepository } from './wishlist/wishlist.repository.ts';
-import { createWishlistService } from './wishlist/wishlist.service.ts';
-import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
+import { createPromotionsRepository, createPromotionsService } from './promotions/index.ts';
+import { createShippingRepository, createShippingService, shippingRoutes } from './shipping/index.ts';
+import {
+  createPaymentsRepository,
+  createPaymentsService,
+  paymentsRoutes,
+  createProviderRegistry,
+  sandboxSecrets,
+  createSandboxGateway,
+  sandboxGatewayRoutes,
+} from './payments/index.ts';
+import { createCartCheckout, createCartRepository, createCartService, cartRoutes } from './cart/index.ts';
+import {
+  createGuestOrdersMerger,
+  createOrdersModule,
+  ordersRoutes,
+  orderPaymentsRoutes,
+  resultPageUrlOf,
+  paymentTimeoutSweeper,
+} from './orders/index.ts';
+import { createWishlistRepository, createWishlistService, wishlistRoutes } from './wishlist/index.ts';
 import { createPngRenditions, createSitemaps, seoRoutes } from './seo/index.ts';
 
 export type ModuleDependencies = AppDependencies & {
@@ -84,6 +82,8 @@ export function createModules({
   const { db } = database;
   const senders = createOutboxSenders(db, log);
   const customersRepository = createCustomersRepository(db);
+  // Other modules get the accounts service, never the customers repository.
+  const customerAccounts = createCustomerAccounts(customersRepository, createCustomerSearch(db));
   const lookupsRepository = createLookupsRepository(db);
   const addresses = createAddressesService({ repository: createAddressesRepository(db), lookups: lookupsRepository });
   const catalogue = createCatalogueService(createCatalogueRepository(db), {
@@ -113,11 +113,11 @@ export function createModules({
   const wishlist = createWishlistService({
     repository: createWishlistRepository(db),
     catalogue,
-    customers: customersRepository,
+    customers: customerAccounts,
   });
   const auth = createAuthService({
     repository: createAuthRepository(db),
-    customers: customersRepository,
+    customers: customerAccounts,
     accessTokens,
     sms: senders.sms,
     rateCounter,
@@ -128,8 +128,7 @@ export function createModules({
   });
   const sessions = createSessionsService({
     repository: createSessionsRepository(db),
-    customers: customersRepository,
-    searchCustomers: createCustomerSearch(db),
+    customers: customerAccounts,
     accessTokens,
   });
   const customers = createCustomersService({
@@ -140,7 +139,7 @@ export function createModules({
   });
   const passwordReset = createPasswordResetService({
     tokens: createPasswordResetRepository(db),
-    customers: customersRepository,
+    customers: customerAccounts,
     mail: senders.mail,
     rateCounter,
     publicUrl: config.publicUrl,
@@ -171,7 +170,8 @@ export function createModules({
     async (app) =>
       app.register(filesRoutes, { storage, files: createFilesService(createFilesRepository(db), storage) }),
     async (app) => app.register(authRoutes, { auth }),
-    async (app) => app.register(customersRoutes, { customers, passwordReset }),
+    async (app) => app.register(customersRoutes, { customers }),
+    async (app) => app.register(passwordResetRoutes, { passwordReset }),
     async (app) => app.register(addressesRoutes, { addresses, lookups }),
     async (app) => app.register(sessionsRoutes, { sessions }),
     async (app) => app.register(cartRoutes, { cart }),

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { AccessClaims, AccessTokens } from '../modules/auth/access-token.ts';
+import type { AccessClaims, AccessTokens } from '../lib/access-token.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { INVALID_IMPERSONATION_MESSAGE } from '@storefront/contracts';
 

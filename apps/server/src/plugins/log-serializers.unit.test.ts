@@ -24,6 +24,6 @@ describe('errorForLog', () => {
       cause: { code: '23505', constraint: 'customers_phone_key' },
     });
     expect(JSON.stringify(logged)).not.toContain('51239876');
-    expect(logged.stack).toMatch(/^Error: Failed query: update[^\n]*\n    at /);
+    expect(logged.stack).toMatch(/^Error: Failed query: update[^\n]*\n {4}at /);
   });
 });

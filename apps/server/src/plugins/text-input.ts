@@ -8,7 +8,9 @@ import type { ContentLanguage } from './language.ts';
  * refuses NUL outright; tab, line feed and carriage return stay allowed in bodies (notes,
  * messages) but not in query strings or path parameters.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_BODY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_ANYWHERE = /[\u0000-\u001F\u007F]/;
 /** Bidirectional embeddings, overrides and isolates: they make a name or address read other than it is stored. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

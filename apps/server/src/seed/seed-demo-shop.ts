@@ -2,10 +2,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import * as t from '../db/schema.ts';
-import type { FileStorage } from '../modules/files/file-storage.ts';
-import { hashPassword } from '../modules/customers/password.ts';
-import { normalizeSearchText } from '../modules/catalogue/search-text.ts';
-import { syncUiTranslations } from '../modules/locale/sync-ui-translations.ts';
+import type { FileStorage } from '../modules/files/index.ts';
+import { hashPassword } from '../modules/customers/index.ts';
+import { normalizeSearchText } from '../modules/catalogue/index.ts';
+import { syncUiTranslations } from '../modules/locale/index.ts';
 import * as data from './data/index.ts';
 import type { Catalogue } from './data/types.ts';
 
@@ -278,17 +278,15 @@ async function seedContent(db: Database, catalogue: Catalogue, ids: CatalogueIds
     }
   }
 
-  await db
-    .insert(t.staticPages)
-    .values(
-      data.staticPages.map((page) => ({
-        slug: page.key,
-        titleEn: page.title.en,
-        titleAr: page.title.ar,
-        bodyEn: page.body.en,
-        bodyAr: page.body.ar,
-      })),
-    );
+  await db.insert(t.staticPages).values(
+    data.staticPages.map((page) => ({
+      slug: page.key,
+      titleEn: page.title.en,
+      titleAr: page.title.ar,
+      bodyEn: page.body.en,
+      bodyAr: page.body.ar,
+    })),
+  );
 
   const groups = await db
     .insert(t.dataListGroups)

@@ -9,7 +9,7 @@ import { listCountries } from '../lib/api/lookups.ts';
 import { useApiData } from '../lib/api/use-api-data.ts';
 import { useBusyRequest } from '../lib/api/use-busy-request.ts';
 import { createAddress, listAddresses } from '../features/account/account-api.ts';
-import { addressLines, addressPayload, countryIdOf, emptyAddressForm } from '../features/account/address-rules.ts';
+import { addressLines, addressPayload, countryIdOf, emptyAddressForm } from '../lib/address-rules.ts';
 import { AddressForm } from '../features/account/components/address-form.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { useCart } from '../features/cart/cart-provider.tsx';

@@ -28,7 +28,10 @@ export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDes
 
 /** What a public page says about itself in its <head> (loaded by its loader). */
 export interface PublicPageSeo {
-  /** The page's own name, or a translation key naming it: the title reads "name – shop". Null: the shop's name alone (home). */
+  /**
+   * The page's own name, or a translation key naming it: the title reads "name – shop". Null: the shop's name alone
+   * (home).
+   */
   title: string | { key: string; values?: Record<string, string> } | null;
   /** Falls back to the theme's description. */
   description?: string | null;

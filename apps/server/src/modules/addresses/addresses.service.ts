@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { AddressesRepository, AddressRow, AddressValues } from './addresses.repository.ts';
 import type { LookupsRepository } from './lookups.repository.ts';
-import { normalizePhone } from '../customers/phone-number.ts';
+import { normalizePhone } from '../customers/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { localized, type ContentLanguage } from '../../plugins/language.ts';
 

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OTP_LENGTH, type AuthTokens, type LoginBody } from '@storefront/contracts';
-import type { AccessTokens } from './access-token.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
+import { type AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-token.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashOtp, hashToken, newOpaqueToken, newOtpCode, sameHash } from './secret-token.ts';
-import type { CustomersRepository, CustomerRow } from '../customers/customers.repository.ts';
-import { verifyPassword } from '../customers/password.ts';
-import { normalizePhone } from '../customers/phone-number.ts';
-import type { SmsSender } from '../messaging/outbox-senders.ts';
+import { type CustomerAccounts, type CustomerRow, verifyPassword, normalizePhone } from '../customers/index.ts';
+import type { SmsSender } from '../messaging/index.ts';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../../lib/rate-counter.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
@@ -23,7 +20,7 @@ export type GuestMerger = (guestId: string, customerId: string) => Promise<void>
 
 export interface AuthDependencies {
   repository: AuthRepository;
-  customers: CustomersRepository;
+  customers: CustomerAccounts;
   accessTokens: AccessTokens;
   sms: SmsSender;
   rateCounter: RateCounter;
@@ -91,7 +88,7 @@ export function createAuthService(deps: AuthDependencies) {
      */
     async createGuest(language: ContentLanguage, ip: string): Promise<AuthTokens> {
       await limit(`guest:ip:${ip}`, guestRule, language);
-      return issueTokens(await customers.insert({ role: 'guest', language }));
+      return issueTokens(await customers.createGuest(language));
     },
 
     /**
@@ -179,9 +176,7 @@ export function createAuthService(deps: AuthDependencies) {
 
       const existing = await customers.findByPhone(phone);
       if (existing) return signIn(existing, guestId);
-      const customer = guestId
-        ? await customers.update(guestId, { role: 'customer', phone })
-        : await customers.insert({ role: 'customer', phone });
+      const customer = await customers.registerPhone(guestId, phone);
       return issueTokens(customer!);
     },
   };

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResetTokens } from './auth.schema.ts';
 
-/** SQL of the password-reset tokens; the flow that uses them lives in customers/password-reset.service.ts. */
+/** SQL of the password-reset tokens; the flow that uses them is password-reset.service.ts. */
 export function createPasswordResetRepository(db: Database) {
   const live = (tokenHash: string, now: Date) =>
     and(
@@ -21,7 +21,10 @@ export function createPasswordResetRepository(db: Database) {
         .where(live(tokenHash, now));
       return rows.length === 1;
     },
-    /** Marks a live token used and returns its customer; null when unknown, expired or already used (also by a concurrent request). */
+    /**
+     * Marks a live token used and returns its customer; null when unknown, expired or already used (also by a
+     * concurrent request).
+     */
     async consume(tokenHash: string, now: Date): Promise<string | null> {
       const [row] = await db
         .update(passwordResetTokens)

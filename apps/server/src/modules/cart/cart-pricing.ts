@@ -1,6 +1,6 @@
 /** The cart's money rules, pure so they read in one place: lines priced from the catalogue, sums, shipping. */
 import type { CartItem } from '@storefront/contracts';
-import type { PricedVariation } from '../catalogue/catalogue.service.ts';
+import type { PricedVariation } from '../catalogue/index.ts';
 import type { CartLineRow, LineIdentity } from './cart.repository.ts';
 
 /** A line is its variation with the variation's own attribute values, stored by value code. */

@@ -4,11 +4,11 @@ import type { CartQueries, CartRepository } from './cart.repository.ts';
 import { lineIdentityOf, priceLines, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
 import { lineLimitError, stockError } from './stock-errors.ts';
 import { createCheckoutChoices } from './checkout-choices.ts';
-import type { CatalogueService, PricedVariation } from '../catalogue/catalogue.service.ts';
-import type { PromotionsService } from '../promotions/promotions.service.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { CatalogueService, PricedVariation } from '../catalogue/index.ts';
+import type { PromotionsService } from '../promotions/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { AddressesService } from '../addresses/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
@@ -77,7 +77,10 @@ export function createCartService({
     };
   }
 
-  /** The variation a request means, priced now. Throws the catalogue's 404/400 for unknown products, variations or attributes. */
+  /**
+   * The variation a request means, priced now. Throws the catalogue's 404/400 for unknown products, variations or
+   * attributes.
+   */
   async function resolveVariation(request: AddCartItem, language: ContentLanguage): Promise<PricedVariation> {
     const chosen = request.attributes.map((attribute) => ({
       attributeId: attribute.attributeId,

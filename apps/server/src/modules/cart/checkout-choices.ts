@@ -1,10 +1,10 @@
 import { formatPrice, type Cart } from '@storefront/contracts';
 import type { CartRepository } from './cart.repository.ts';
 import { shippingFor } from './cart-pricing.ts';
-import type { PromotionsService } from '../promotions/promotions.service.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { PromotionsService } from '../promotions/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { AddressesService } from '../addresses/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts';
-import type { PricedVariation } from '../catalogue/catalogue.service.ts';
+import type { PricedVariation } from '../catalogue/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 

@@ -15,7 +15,9 @@ import {
 
 /** Which published products a list, a brand facet or a price bound is about. */
 export interface ProductFilter {
-  /** Folded text (normalizeSearchText); a product matches when its English or its Arabic name contains all its words. */
+  /**
+   * Folded text (normalizeSearchText); a product matches when its English or its Arabic name contains all its words.
+   */
   keyword?: string;
   /** The category and all categories below it. */
   categoryIds?: number[];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -17,7 +18,7 @@ export const categories = pgTable(
   'categories',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    parentId: integer().references((): any => categories.id, { onDelete: 'restrict' }),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     slug: text().notNull().unique(),
     nameEn: text().notNull(),
     nameAr: text().notNull(),

@@ -306,7 +306,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       };
     },
 
-    /** For carts and wishlists: the id of the variation a shopper means (see findChosenVariation for the rules and errors). */
+    /**
+     * For carts and wishlists: the id of the variation a shopper means (see findChosenVariation for the rules and
+     * errors).
+     */
     async resolveVariationId(
       productId: number,
       variationId: number | undefined,
@@ -342,7 +345,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       }));
     },
 
-    /** Stock of a variation of the product (default: its default variation). Throws PRODUCT_NOT_FOUND or VARIATION_NOT_FOUND (404). */
+    /**
+     * Stock of a variation of the product (default: its default variation). Throws PRODUCT_NOT_FOUND or
+     * VARIATION_NOT_FOUND (404).
+     */
     async getStock(productId: number, variationId: number | undefined): Promise<{ activeQty: number }> {
       await getProductRow(productId);
       const variations = await repository.listVariations(productId);

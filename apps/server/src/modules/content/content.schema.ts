@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const menus = pgTable('menus', {
   /** Not generated: the theme refers to menus by id (main menu 53 by default). */
@@ -15,7 +15,7 @@ export const menuItems = pgTable(
     menuId: integer()
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
-    parentItemId: integer().references((): any => menuItems.id, { onDelete: 'cascade' }),
+    parentItemId: integer().references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     titleEn: text().notNull(),
     titleAr: text().notNull(),
     route: text().notNull(),

@@ -100,7 +100,10 @@ export function createContentService(repository: ContentRepository, theme: Theme
       return resolved!;
     },
 
-    /** The group with its lists in display order, only those of `kind` when given. Throws DATA_LIST_GROUP_NOT_FOUND (404). */
+    /**
+     * The group with its lists in display order, only those of `kind` when given. Throws DATA_LIST_GROUP_NOT_FOUND
+     * (404).
+     */
     async getDataListGroup(ref: IdOrSlug, language: ContentLanguage, kind?: DataListKind): Promise<DataListGroup> {
       const group = await repository.findDataListGroup(ref);
       if (!group) throw notFound('DATA_LIST_GROUP_NOT_FOUND', `Data list group ${describeRef(ref)} does not exist.`);

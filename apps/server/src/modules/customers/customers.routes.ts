@@ -11,8 +11,6 @@ import {
 } from '@storefront/contracts';
 import type { CustomersService } from './customers.service.ts';
 import { CUSTOMER_MESSAGES } from './customer-messages.ts';
-import type { PasswordResetService } from './password-reset.service.ts';
-import { passwordResetRoutes } from './password-reset.routes.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { CONTENT_LANGUAGES } from '../../plugins/language.ts';
 
@@ -22,8 +20,7 @@ const withConflict = { ...errorResponses, 409: errorResponses[400] };
 
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
-  passwordReset: PasswordResetService;
-}> = async (app, { customers, passwordReset }) => {
+}> = async (app, { customers }) => {
   app.get(
     '/api/users/customers/:userId',
     {
@@ -89,6 +86,4 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     (request) => customers.register(request.auth, request.body),
   );
-
-  await app.register(passwordResetRoutes, { passwordReset });
 };

@@ -8,8 +8,8 @@ import type {
 import type { CustomerRow, CustomersRepository, CustomerUpdate } from './customers.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { normalizePhone } from './phone-number.ts';
-import type { AccessClaims } from '../auth/access-token.ts';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
+import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
 
@@ -43,7 +43,9 @@ const toProfile = (row: CustomerRow): CustomerProfile => ({
   hasPassword: row.passwordHash !== null,
 });
 
-/** Pictures the files module stored for this customer: `/api/download/uploads/{userId}/{name}`, one level, no climbing. */
+/**
+ * Pictures the files module stored for this customer: `/api/download/uploads/{userId}/{name}`, one level, no climbing.
+ */
 const isOwnUpload = (path: string, userId: string) =>
   new RegExp(`^/api/download/uploads/${userId}/[\\w-]+(\\.[a-z0-9]+)?$`, 'i').test(path);
 

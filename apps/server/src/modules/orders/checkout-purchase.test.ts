@@ -23,7 +23,7 @@ import {
 } from '../../../test/checkout-client.ts';
 import { orders } from './orders.schema.ts';
 import { paymentRequests } from '../payments/payments.schema.ts';
-import { signResult } from '../payments/sandbox-gateway/result-signature.ts';
+import { signResult } from '../payments/index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import type { GuestMerger } from '../auth/auth.service.ts';
-import { createPaymentsRepository } from '../payments/payments.repository.ts';
+import type { GuestMerger } from '../auth/index.ts';
+import { createPaymentsRepository } from '../payments/index.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 
 /**

@@ -3,12 +3,10 @@ import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import { assertTransition, isUnpaid } from './order-status.ts';
-import type { StockLedger } from '../catalogue/stock-ledger.ts';
-import type { PromoRedemption } from '../promotions/promo-redemption.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService, Settlement } from '../payments/payments.service.ts';
-import type { PaymentRequestRow } from '../payments/payments.repository.ts';
-import type { GatewayOutcome } from '../payments/providers/payment-provider.ts';
+import type { StockLedger } from '../catalogue/index.ts';
+import type { PromoRedemption } from '../promotions/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService, Settlement, PaymentRequestRow, GatewayOutcome } from '../payments/index.ts';
 
 export interface OrderLifecycleDependencies {
   db: Database;
@@ -30,7 +28,10 @@ const SWEEP_BATCH = 100;
  * results, the timeout and staff take turns on one order in any process.
  */
 export function createOrderLifecycle({ db, stock, promos, shipping, payments, log }: OrderLifecycleDependencies) {
-  /** In `tx`, with the order locked: moves it to `to` (409 ILLEGAL_STATUS_TRANSITION otherwise) and does what the move implies. */
+  /**
+   * In `tx`, with the order locked: moves it to `to` (409 ILLEGAL_STATUS_TRANSITION otherwise) and does what the move
+   * implies.
+   */
   async function move(
     tx: Database,
     order: OrderRow,

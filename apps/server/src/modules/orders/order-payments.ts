@@ -6,8 +6,7 @@ import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUnpaid } from './order-status.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import { OPEN_REQUEST_STATUSES, type PaymentRequestRow } from '../payments/payments.repository.ts';
+import { type PaymentsService, OPEN_REQUEST_STATUSES, type PaymentRequestRow } from '../payments/index.ts';
 
 export interface OrderPaymentsDependencies {
   repository: OrdersRepository;
@@ -45,7 +44,9 @@ function toAccess(request: PaymentRequestRow, order: OrderRow): PaymentAccess {
  * return, verified before anything is believed.
  */
 export function createOrderPayments({ repository, lifecycle, payments, log }: OrderPaymentsDependencies) {
-  /** The caller's request and its order, with an overdue order cancelled first (the lazy half of the payment timeout). */
+  /**
+   * The caller's request and its order, with an overdue order cancelled first (the lazy half of the payment timeout).
+   */
   async function load(customerId: string, reference: string): Promise<{ request: PaymentRequestRow; order: OrderRow }> {
     const request = await payments.getOwnRequest(customerId, reference);
     const order = (await repository.findOrder(request.orderId))!;
@@ -109,7 +110,9 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
       };
     },
 
-    /** The hosted payment page of an open request. Throws 409 PAYMENT_REQUEST_CLOSED once it is paid, failed or expired. */
+    /**
+     * The hosted payment page of an open request. Throws 409 PAYMENT_REQUEST_CLOSED once it is paid, failed or expired.
+     */
     async getPaymentLink(customerId: string, reference: string, language: ContentLanguage): Promise<PaymentLink> {
       const { request, order } = await load(customerId, reference);
       if (!isOpen(request) || !isUnpaid(order.status)) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);

@@ -14,16 +14,12 @@ import {
 } from './orders.repository.ts';
 import { snapshotAddress } from './order-mapping.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
-import type { CartCheckout, CheckoutCart } from '../cart/cart-checkout.ts';
-import { shippingFor } from '../cart/cart-pricing.ts';
-import { stockError } from '../cart/stock-errors.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { StockLedger } from '../catalogue/stock-ledger.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { PromoRedemption } from '../promotions/promo-redemption.ts';
-import { promoMessage } from '../promotions/promo-messages.ts';
+import { type CartCheckout, type CheckoutCart, shippingFor, stockError } from '../cart/index.ts';
+import type { CatalogueService, StockLedger } from '../catalogue/index.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import { type PromoRedemption, promoMessage } from '../promotions/index.ts';
 
 type PlaceOrderBody = z.output<typeof PlaceOrderBodySchema>;
 type OrderLineInput = PlaceOrderBody['items'][number];
@@ -201,7 +197,10 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     };
   }
 
-  /** In the order's transaction: claims the cart's lines, takes stock, slot place and promo use, writes the order. Throws (rolling all back) on any shortage. */
+  /**
+   * In the order's transaction: claims the cart's lines, takes stock, slot place and promo use, writes the order.
+   * Throws (rolling all back) on any shortage.
+   */
   async function write(
     tx: Database,
     prepared: PreparedOrder,

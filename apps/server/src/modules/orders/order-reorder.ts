@@ -2,8 +2,8 @@ import type { ReorderResult } from '@storefront/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 import type { OrderLineRow } from './orders.repository.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CartService } from '../cart/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 
 export interface ReorderDependencies {
   cart: Pick<CartService, 'addItem' | 'listItems'>;

@@ -9,14 +9,12 @@ import { createOrderPayments } from './order-payments.ts';
 import { createReorder } from './order-reorder.ts';
 import { createOrdersService } from './orders.service.ts';
 import { createOrderInvoices } from './invoice/order-invoices.ts';
-import { stockLedger } from '../catalogue/stock-ledger.ts';
-import { promoRedemption } from '../promotions/promo-redemption.ts';
-import type { CartCheckout } from '../cart/cart-checkout.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { stockLedger, type CatalogueService } from '../catalogue/index.ts';
+import { promoRedemption } from '../promotions/index.ts';
+import type { CartCheckout, CartService } from '../cart/index.ts';
+import type { AddressesService } from '../addresses/index.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 export interface OrdersModuleDependencies {
   db: Database;
@@ -31,7 +29,10 @@ export interface OrdersModuleDependencies {
   paymentTimeoutMinutes: number;
 }
 
-/** The orders module's parts, wired: it orchestrates checkout across cart, catalogue stock, promotions, shipping and payments. */
+/**
+ * The orders module's parts, wired: it orchestrates checkout across cart, catalogue stock, promotions, shipping and
+ * payments.
+ */
 export function createOrdersModule({
   db,
   log,

@@ -13,15 +13,15 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
-import type { AccessClaims } from '../auth/access-token.ts';
+import type { AccessClaims } from '../../lib/access-token.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import type { OrderPlacement } from './order-placement.ts';
 import { isUnpaid, timelineSteps } from './order-status.ts';
 import { toHistoryEntry, toOrderAddress, toOrderItem, toOrderSummary } from './order-mapping.ts';
-import type { ShippingService } from '../shipping/shipping.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
-import type { PromoRedemption } from '../promotions/promo-redemption.ts';
+import type { ShippingService } from '../shipping/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
+import type { PromoRedemption } from '../promotions/index.ts';
 import type { createReorder } from './order-reorder.ts';
 
 export interface OrdersDependencies {
@@ -135,7 +135,10 @@ export function createOrdersService({
       return (await repository.listHistory(orderId)).map(toHistoryEntry);
     },
 
-    /** The happy path of this order with when each step was reached, plus where it left that path (payment failed, cancelled). */
+    /**
+     * The happy path of this order with when each step was reached, plus where it left that path (payment failed,
+     * cancelled).
+     */
     async getTracking(customerId: string, orderId: number): Promise<OrderTracking> {
       const order = await getOwnOrder(customerId, orderId);
       const history = await repository.listHistory(orderId);
@@ -167,7 +170,10 @@ export function createOrdersService({
       return reorder(customerId, await repository.listLines(orderId), language);
     },
 
-    /** Staff move an order on (shipped, delivered, cancelled …): 403 SUPPORT_ONLY for anyone else, 409 for an illegal move. */
+    /**
+     * Staff move an order on (shipped, delivered, cancelled …): 403 SUPPORT_ONLY for anyone else, 409 for an illegal
+     * move.
+     */
     async changeStatus(
       caller: AccessClaims | null,
       orderId: number,

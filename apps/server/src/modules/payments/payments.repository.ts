@@ -9,7 +9,9 @@ export type NewPaymentRequest = Pick<
   'reference' | 'orderId' | 'customerId' | 'providerId' | 'amount' | 'currency'
 >;
 
-/** The statuses a request can still be paid (or fail) in; every transition out of them is guarded by this list in SQL. */
+/**
+ * The statuses a request can still be paid (or fail) in; every transition out of them is guarded by this list in SQL.
+ */
 export const OPEN_REQUEST_STATUSES = ['pending', 'submitted'] as const;
 const isOpen = inArray(paymentRequests.status, [...OPEN_REQUEST_STATUSES]);
 
@@ -98,7 +100,9 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Closes every open request of the order (cancelled, or expired by the payment timeout); answers those it closed. */
+    /**
+     * Closes every open request of the order (cancelled, or expired by the payment timeout); answers those it closed.
+     */
     closeOpenRequests(orderId: number, status: 'cancelled' | 'expired'): Promise<PaymentRequestRow[]> {
       return db
         .update(paymentRequests)

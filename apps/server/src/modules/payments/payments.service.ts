@@ -67,7 +67,9 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
       return (await repository.listActiveProviders()).map((row) => toPaymentProvider(row, language));
     },
 
-    /** The public merchant settings of an active buy-now-pay-later provider (none when it is withdrawn or not set up). */
+    /**
+     * The public merchant settings of an active buy-now-pay-later provider (none when it is withdrawn or not set up).
+     */
     async listBnplAccounts(code: 'tabby' | 'tamara'): Promise<BnplAccount[]> {
       const row = await repository.findActiveProviderByCode(code);
       const [installments, minAmount, maxAmount] = row
@@ -115,7 +117,10 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
       return { row, adapter: providers.forGateway(row.gateway) };
     },
 
-    /** In the caller's transaction: a new open request for the order (fails on the one-open-request index while another is open). */
+    /**
+     * In the caller's transaction: a new open request for the order (fails on the one-open-request index while another
+     * is open).
+     */
     openRequest(
       tx: Database,
       request: { orderId: number; customerId: string; providerId: number; amount: number; currency: string },
@@ -167,7 +172,10 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
       return request.gatewayTransactionId ? (await adapterOf(request)).lookup(request.reference) : null;
     },
 
-    /** Voids the request's payment at the gateway unless the shopper finished it; answers the gateway's outcome afterwards. */
+    /**
+     * Voids the request's payment at the gateway unless the shopper finished it; answers the gateway's outcome
+     * afterwards.
+     */
     async cancelAtGateway(request: PaymentRequestRow): Promise<GatewayOutcome | null> {
       return request.gatewayTransactionId
         ? (await adapterOf(request)).cancel(request.gatewayTransactionId, request.reference)

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { ProductSearchQuerySchema, ProductSuggestQuerySchema, SearchResult } from '@storefront/contracts';
-import type { CatalogueService, ProductNameMatch } from '../catalogue/catalogue.service.ts';
-import { normalizeSearchText } from '../catalogue/search-text.ts';
+import { type CatalogueService, type ProductNameMatch, normalizeSearchText } from '../catalogue/index.ts';
 import { parseProductNameFilter } from './odata-filter.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 import { badRequest } from '../../lib/errors.ts';

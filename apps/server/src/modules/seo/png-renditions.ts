@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { renderAsync } from '@resvg/resvg-js';
-import type { FileStorage } from '../files/file-storage.ts';
+import type { FileStorage } from '../files/index.ts';
 
 const require = createRequire(import.meta.url);
 

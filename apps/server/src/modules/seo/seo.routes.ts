@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOWNLOAD_PATH_PREFIX, PNG_RENDITION_PATH_PREFIX } from '@storefront/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { ThemeSource } from '../content/theme-file.ts';
-import { isSafeStorageKey } from '../files/file-storage.ts';
+import type { ThemeSource } from '../content/index.ts';
+import { isSafeStorageKey } from '../files/index.ts';
 import { packIco, type PngRenditions, type Rendition, type RenditionWidth } from './png-renditions.ts';
 import type { Sitemaps } from './sitemaps.ts';
 

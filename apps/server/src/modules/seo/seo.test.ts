@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
+import { createCatalogueRepository } from '../catalogue/index.ts';
 import { staticPages } from '../content/content.schema.ts';
 
 const PUBLIC_URL = 'https://shop.example';

@@ -1,7 +1,7 @@
 import { LANGUAGE_URL_PARAM } from '@storefront/contracts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { ContentService } from '../content/content.service.ts';
-import type { LocaleService } from '../locale/locale.service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { ContentService } from '../content/index.ts';
+import type { LocaleService } from '../locale/index.ts';
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml.ts';
 
 export interface SitemapsDependencies {

@@ -1,8 +1,7 @@
 import type { ImpersonationSession, SupportCustomer } from '@storefront/contracts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { AccessClaims, AccessTokens } from '../auth/access-token.ts';
-import type { CustomersRepository } from '../customers/customers.repository.ts';
-import type { CustomerSearch } from '../customers/customer-search.ts';
+import type { AccessClaims, AccessTokens } from '../../lib/access-token.ts';
+import type { CustomerAccounts } from '../customers/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
 /** An impersonation lasts at most this long, then the support user must start again. */
@@ -10,8 +9,7 @@ export const IMPERSONATION_TTL_MS = 60 * 60_000;
 
 export function createSessionsService(deps: {
   repository: SessionsRepository;
-  customers: CustomersRepository;
-  searchCustomers: CustomerSearch;
+  customers: CustomerAccounts;
   accessTokens: AccessTokens;
 }) {
   const { repository } = deps;
@@ -25,7 +23,7 @@ export function createSessionsService(deps: {
   return {
     async searchCustomers(caller: AccessClaims | null, text: string): Promise<SupportCustomer[]> {
       requireSupport(caller);
-      const rows = await deps.searchCustomers(text, 50);
+      const rows = await deps.customers.search(text, 50);
       return rows.map(({ id, ...rest }) => ({ userId: id, ...rest }));
     },
 

@@ -7,7 +7,10 @@ import { RowIdSchema } from '../../lib/path-params.ts';
 
 const tags = ['shipping'];
 const IdParams = z.object({ id: RowIdSchema });
-/** The same for every shopper: browsers and CDNs may keep them a minute (places left may lag that long; placing an order checks them). */
+/**
+ * The same for every shopper: browsers and CDNs may keep them a minute (places left may lag that long; placing an order
+ * checks them).
+ */
 const config = { publicCache: true };
 
 /** SPEC §7 "Payments and shipping" and "delivery": what a shopper chooses from at the shipping step. */

@@ -64,7 +64,10 @@ export function createShippingService(repository: ShippingRepository) {
   }
 
   return {
-    /** What the method costs for goods worth `goodsAmount` (thousandths of KD, after discounts), or null when it is not offered (any more). */
+    /**
+     * What the method costs for goods worth `goodsAmount` (thousandths of KD, after discounts), or null when it is not
+     * offered (any more).
+     */
     async findFee(methodId: number, goodsAmount: number): Promise<number | null> {
       const method = await repository.findActiveMethod(methodId);
       return method ? feeFor(method, goodsAmount) : null;
@@ -110,7 +113,10 @@ export function createShippingService(repository: ShippingRepository) {
       return rows.filter((row) => slotStart(row) > now).map(toDeliverySlot);
     },
 
-    /** Any offered slot, even a past or full one, so a cart or order can show what it holds. Throws DELIVERY_SLOT_NOT_FOUND (404). */
+    /**
+     * Any offered slot, even a past or full one, so a cart or order can show what it holds. Throws
+     * DELIVERY_SLOT_NOT_FOUND (404).
+     */
     async getSlot(slotId: number): Promise<DeliverySlot> {
       const slot = await repository.findOfferedSlot(slotId);
       if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);

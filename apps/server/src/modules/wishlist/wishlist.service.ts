@@ -9,8 +9,8 @@ import {
 } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { WishlistItemRow, WishlistRepository, WishlistRow } from './wishlist.repository.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { CustomersRepository } from '../customers/customers.repository.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
+import type { CustomerAccounts } from '../customers/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
@@ -20,7 +20,7 @@ type WishlistItemUpdate = z.output<typeof UpdateWishlistItemBodySchema>;
 export interface WishlistDependencies {
   repository: WishlistRepository;
   catalogue: Pick<CatalogueService, 'resolveVariationId' | 'findPricedVariations' | 'findProductSummaries'>;
-  customers: Pick<CustomersRepository, 'findById'>;
+  customers: Pick<CustomerAccounts, 'findById'>;
 }
 
 /** Another customer's item answers exactly like one that never existed. */
@@ -91,7 +91,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
       return toWishlist(await repository.findByCustomer(customerId), language);
     },
 
-    /** Idempotent per product; naming a variation switches the item to it. Throws 404 for an unknown product or variation. */
+    /**
+     * Idempotent per product; naming a variation switches the item to it. Throws 404 for an unknown product or
+     * variation.
+     */
     async addItem(customerId: string, request: AddWishlistItemBody, language: ContentLanguage): Promise<WishlistItem> {
       await checkProduct(request);
       const wishlist = await repository.ensure(customerId);
@@ -115,7 +118,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
       return priceItems([...new Map(rows.map((row) => [row.id, row])).values()], language);
     },
 
-    /** Changes the chosen variation (of the same product) or the note. Throws WISHLIST_ITEM_NOT_FOUND or VARIATION_NOT_FOUND (404). */
+    /**
+     * Changes the chosen variation (of the same product) or the note. Throws WISHLIST_ITEM_NOT_FOUND or
+     * VARIATION_NOT_FOUND (404).
+     */
     async updateItem(
       customerId: string,
       itemId: number,
@@ -145,7 +151,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
       return { shareUrl: wishlistSharePath(shareId), shareId };
     },
 
-    /** What anyone may see of a public wishlist: the owner's display name and the items. Throws WISHLIST_NOT_FOUND (404) while private. */
+    /**
+     * What anyone may see of a public wishlist: the owner's display name and the items. Throws WISHLIST_NOT_FOUND (404)
+     * while private.
+     */
     async getShared(shareId: string, language: ContentLanguage): Promise<SharedWishlist> {
       const wishlist = await repository.findByShareId(shareId);
       if (!wishlist?.isPublic) throw sharedNotFound();
@@ -156,7 +165,10 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
       return { displayName: owner?.displayName ?? null, items: items.map(({ note: _private, ...shared }) => shared) };
     },
 
-    /** Called when a guest signs in as an existing customer: the guest's products join the customer's list, and the guest's list is gone. */
+    /**
+     * Called when a guest signs in as an existing customer: the guest's products join the customer's list, and the
+     * guest's list is gone.
+     */
     async mergeGuestInto(guestId: string, customerId: string): Promise<void> {
       const guestWishlist = await repository.findByCustomer(guestId);
       if (!guestWishlist) return;

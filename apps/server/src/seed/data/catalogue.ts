@@ -46,7 +46,10 @@ const slugCache = new Map<string, string>();
 function slug(text: string): string {
   let out = slugCache.get(text);
   if (out === undefined) {
-    out = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    out = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     slugCache.set(text, out);
   }
   return out;
@@ -86,7 +89,10 @@ function describe(rng: Random, top: TopProfile, noun: Localized, brand: Localize
   const detail = rng.int(0, top.details.length - 1);
   const closer = rng.chance(0.6) ? rng.int(0, closers.length - 1) : -1;
   // A number key avoids building and hashing a string per product (this runs 100,000 times).
-  const cacheKey = ((((nounIds.get(noun) as number) * 64 + (brandIds.get(brand) as number)) * 8 + opener) * 8 + detail) * 8 + closer + 1;
+  const cacheKey =
+    ((((nounIds.get(noun) as number) * 64 + (brandIds.get(brand) as number)) * 8 + opener) * 8 + detail) * 8 +
+    closer +
+    1;
   let text = descriptionCache.get(cacheKey);
   if (!text) {
     const sentences = [(top.openers[opener] as Sentence)(noun, brand), top.details[detail] as Localized];
@@ -159,14 +165,16 @@ function imageColorsFor(rng: Random, top: TopProfile, colour: ColourDef | undefi
   const first = rng.int(0, top.palette.length - 1);
   const accent = top.palette[first] as string;
   // A second, different palette colour, without allocating a filtered copy.
-  if (!colour) return [accent, top.palette[(first + rng.int(1, top.palette.length - 1)) % top.palette.length] as string];
+  if (!colour)
+    return [accent, top.palette[(first + rng.int(1, top.palette.length - 1)) % top.palette.length] as string];
   return [mixHex(colour.hex, '#000000', 0.05), mixHex(colour.hex, accent, 0.5)];
 }
 
 /** Generates the whole catalogue. Same options, same result, on every run. */
 export function generateCatalogue(options: { productCount?: number } = {}): Catalogue {
   const count = options.productCount ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`productCount must be a non-negative integer, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`productCount must be a non-negative integer, got ${count}`);
   const rng = createRandom(SEED);
   const products: ProductSeed[] = [];
 
@@ -270,7 +278,11 @@ export function renderCategoryImageSvg(category: CategorySeed): string {
   const palette = topProfiles[topCategoryKeyOf(category.key) ?? '']?.palette ?? ['#57b568', '#2f7d3b'];
   const from = palette[hash % palette.length] as string;
   const to = palette[(hash + 1) % palette.length] as string;
-  return svgDocument(600, 600, gradientBackground(600, 600, from, to) + decorations(hash, 600, 600) + shape(shapeOf(category.key)));
+  return svgDocument(
+    600,
+    600,
+    gradientBackground(600, 600, from, to) + decorations(hash, 600, 600) + shape(shapeOf(category.key)),
+  );
 }
 
 /** Where the three shapes of a banner sit: x, y and scale of a 600x600 shape canvas. */
@@ -303,5 +315,9 @@ export function renderBannerSvg(index: number): string {
       return shape(topProfiles[top]?.shape ?? 'bag', `translate(${x} ${y}) scale(${scale})`);
     })
     .join('');
-  return svgDocument(1600, 600, gradientBackground(1600, 600, ...banner.colors) + decorations(hashString(`banner-${index}`), 1600, 600) + shapes);
+  return svgDocument(
+    1600,
+    600,
+    gradientBackground(1600, 600, ...banner.colors) + decorations(hashString(`banner-${index}`), 1600, 600) + shapes,
+  );
 }

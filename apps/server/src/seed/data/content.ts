@@ -92,8 +92,18 @@ const ordersItem: ItemInput = {
   icon: 'material-outline:receipt_long',
   allowGuestUser: false,
 };
-const wishlistItem: ItemInput = { key: 'wishlist', title: L('Wishlist', 'قائمة الأمنيات'), route: '/wishlist', icon: 'material-outline:favorite' };
-const cartItem: ItemInput = { key: 'cart', title: L('Cart', 'سلة التسوق'), route: '/cart', icon: 'material-outline:shopping_cart' };
+const wishlistItem: ItemInput = {
+  key: 'wishlist',
+  title: L('Wishlist', 'قائمة الأمنيات'),
+  route: '/wishlist',
+  icon: 'material-outline:favorite',
+};
+const cartItem: ItemInput = {
+  key: 'cart',
+  title: L('Cart', 'سلة التسوق'),
+  route: '/cart',
+  icon: 'material-outline:shopping_cart',
+};
 const contactItem: ItemInput = { key: 'contact', title: L('Contact us', 'اتصل بنا'), route: '/contact' };
 const pageItem = (key: string, title: Localized): ItemInput => ({ key: `page-${key}`, title, route: `/pages/${key}` });
 
@@ -134,21 +144,27 @@ export const menus: MenuSeed[] = [
     id: 55,
     name: 'customer-service',
     title: L('Customer service', 'خدمة العملاء'),
-    items: flattenItems([
-      accountItem,
-      ordersItem,
-      wishlistItem,
-      cartItem,
-      pageItem('delivery-returns', L('Delivery & returns', 'التوصيل والإرجاع')),
-      contactItem,
-    ].map((item) => ({ ...item, icon: null }))),
+    items: flattenItems(
+      [
+        accountItem,
+        ordersItem,
+        wishlistItem,
+        cartItem,
+        pageItem('delivery-returns', L('Delivery & returns', 'التوصيل والإرجاع')),
+        contactItem,
+      ].map((item) => ({ ...item, icon: null })),
+    ),
   },
   {
     id: 56,
     name: 'shop',
     title: L('Shop', 'تسوق'),
     items: flattenItems(
-      [...MAIN_CATEGORIES, 'books'].map((key) => ({ key: `category-${key}`, title: categoryName(key), route: `/categories/${key}` })),
+      [...MAIN_CATEGORIES, 'books'].map((key) => ({
+        key: `category-${key}`,
+        title: categoryName(key),
+        route: `/categories/${key}`,
+      })),
     ),
   },
 ];
@@ -304,7 +320,11 @@ export function generateDataLists(catalogue: Catalogue): DataListSeed[] {
       groupKey: 'home',
       title: L('Shop by category', 'تسوق حسب الفئة'),
       sortOrder: 2,
-      items: FEATURED_CATEGORIES.map((categoryKey) => ({ categoryKey, link: `/categories/${categoryKey}`, title: categoryName(categoryKey) })),
+      items: FEATURED_CATEGORIES.map((categoryKey) => ({
+        categoryKey,
+        link: `/categories/${categoryKey}`,
+        title: categoryName(categoryKey),
+      })),
     },
     {
       key: 'new-arrivals',
@@ -329,7 +349,12 @@ export function generateDataLists(catalogue: Catalogue): DataListSeed[] {
       groupKey: 'home',
       title: L('On sale', 'تخفيضات'),
       sortOrder: 5,
-      items: productItems(rail(available.filter((p) => p.compareAtPrice !== null), (a, b) => discount(b) - discount(a))),
+      items: productItems(
+        rail(
+          available.filter((p) => p.compareAtPrice !== null),
+          (a, b) => discount(b) - discount(a),
+        ),
+      ),
     },
   ];
 }

@@ -38,7 +38,9 @@ function topOf(key: string, parentOf: Map<string, string | null>): string {
 }
 
 const parentOf = new Map(catalogue.categories.map((c) => [c.key, c.parentKey]));
-const leafKeys = new Set(catalogue.categories.filter((c) => !catalogue.categories.some((o) => o.parentKey === c.key)).map((c) => c.key));
+const leafKeys = new Set(
+  catalogue.categories.filter((c) => !catalogue.categories.some((o) => o.parentKey === c.key)).map((c) => c.key),
+);
 const isSoldOut = (p: ProductSeed) => p.variations.every((v) => v.stock === 0);
 const isLowStock = (p: ProductSeed) => p.variations.every((v) => v.stock >= 1 && v.stock <= 3);
 
@@ -48,7 +50,9 @@ function assertWellFormed(svg: string): void {
   expect(svg.endsWith('</svg>')).toBe(true);
   expect(svg).not.toMatch(/&(?!#\d+;|[a-z]+;)/);
   const stack: string[] = [];
-  for (const [tag, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)(?:\s+[\w:-]+="[^"<]*")*\s*(\/?)>/g)) {
+  for (const [tag, closing, name, selfClosing] of svg.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)(?:\s+[\w:-]+="[^"<]*")*\s*(\/?)>/g,
+  )) {
     if (selfClosing) continue;
     if (closing) expect(stack.pop(), tag).toBe(name);
     else stack.push(name as string);
@@ -106,7 +110,8 @@ describe('the catalogue', () => {
         expect(p.variations.length, p.key).toBeLessThanOrEqual(8);
         for (const v of p.variations) {
           expect(v.attributes.length).toBeGreaterThan(0);
-          for (const a of v.attributes) expect(values.get(a.attributeKey)?.has(a.valueKey), `${v.key} ${a.valueKey}`).toBe(true);
+          for (const a of v.attributes)
+            expect(values.get(a.attributeKey)?.has(a.valueKey), `${v.key} ${a.valueKey}`).toBe(true);
         }
         const combos = p.variations.map((v) => JSON.stringify(v.attributes));
         expect(new Set(combos).size).toBe(combos.length);
@@ -125,8 +130,11 @@ describe('the catalogue', () => {
     expect(soldOut).toBeLessThan(0.1);
     expect(low).toBeGreaterThan(0.02);
     expect(low).toBeLessThan(0.1);
-    expect(catalogue.products.some((p) => p.variations.some((v) => v.stock === 0) && p.variations.some((v) => v.stock > 3))).toBe(true);
-    for (const p of catalogue.products) for (const v of p.variations) expect(Number.isInteger(v.stock) && v.stock >= 0).toBe(true);
+    expect(
+      catalogue.products.some((p) => p.variations.some((v) => v.stock === 0) && p.variations.some((v) => v.stock > 3)),
+    ).toBe(true);
+    for (const p of catalogue.products)
+      for (const v of p.variations) expect(Number.isInteger(v.stock) && v.stock >= 0).toBe(true);
   });
 
   it('prices in integer fils, shop-style, with sales above the price', () => {
@@ -163,14 +171,29 @@ describe('the catalogue', () => {
     expect(new Set(big.products.map((p) => p.key)).size).toBe(100_000);
     const skus = new Set<string>();
     let total = 0;
-    for (const p of big.products) for (const v of p.variations) skus.add(v.key), total++;
+    for (const p of big.products) {
+      for (const v of p.variations) {
+        skus.add(v.key);
+        total++;
+      }
+    }
     expect(skus.size).toBe(total);
     expect(new Set(big.products.map((p) => p.name.en)).size).toBeGreaterThan(99_000);
   }, 20_000);
 });
 
 describe('texts', () => {
-  const everything = { catalogue, countries, menus, staticPages, dataListGroups, dataLists: generateDataLists(catalogue), themeConfig, shippingMethods, paymentProviders };
+  const everything = {
+    catalogue,
+    countries,
+    menus,
+    staticPages,
+    dataListGroups,
+    dataLists: generateDataLists(catalogue),
+    themeConfig,
+    shippingMethods,
+    paymentProviders,
+  };
 
   it('exist in English and Arabic everywhere', () => {
     let seen = 0;
@@ -192,7 +215,9 @@ describe('texts', () => {
   });
 
   it('write static pages as plain paragraphs', () => {
-    expect(staticPages.map((p) => p.key)).toEqual(expect.arrayContaining(['about', 'terms', 'privacy', 'delivery-returns']));
+    expect(staticPages.map((p) => p.key)).toEqual(
+      expect.arrayContaining(['about', 'terms', 'privacy', 'delivery-returns']),
+    );
     for (const page of staticPages) {
       for (const body of [page.body.en, page.body.ar]) {
         expect(body.split('\n\n').length).toBeGreaterThanOrEqual(3);
@@ -209,12 +234,22 @@ describe('geography', () => {
     expect([...byCode.keys()].sort()).toEqual(['ae', 'bh', 'eg', 'kw', 'om', 'qa', 'sa']);
     const kw = byCode.get('kw');
     expect(kw?.phoneCode).toBe('+965');
-    expect(kw?.states.map((s) => s.key)).toEqual(['capital', 'hawalli', 'farwaniya', 'mubarak-al-kabeer', 'ahmadi', 'jahra']);
+    expect(kw?.states.map((s) => s.key)).toEqual([
+      'capital',
+      'hawalli',
+      'farwaniya',
+      'mubarak-al-kabeer',
+      'ahmadi',
+      'jahra',
+    ]);
     for (const s of kw?.states ?? []) expect(s.areas.length).toBeGreaterThanOrEqual(6);
-    expect(kw?.states.find((s) => s.key === 'hawalli')?.areas.map((a) => a.key)).toEqual(expect.arrayContaining(['salmiya', 'jabriya']));
+    expect(kw?.states.find((s) => s.key === 'hawalli')?.areas.map((a) => a.key)).toEqual(
+      expect.arrayContaining(['salmiya', 'jabriya']),
+    );
     expect(byCode.get('eg')?.phoneCode).toBe('+20');
     expect(byCode.get('eg')?.states.length).toBeGreaterThanOrEqual(6);
-    for (const code of ['sa', 'ae', 'qa', 'bh', 'om']) expect(byCode.get(code)?.states.length).toBeGreaterThanOrEqual(4);
+    for (const code of ['sa', 'ae', 'qa', 'bh', 'om'])
+      expect(byCode.get(code)?.states.length).toBeGreaterThanOrEqual(4);
   });
 
   it('keys states and areas uniquely within a country', () => {
@@ -294,7 +329,8 @@ describe('home data lists', () => {
       expect(new Set(items.map((i) => i.productKey)).size).toBe(12);
       for (const item of items) expect(isSoldOut(byKey.get(item.productKey as string) as ProductSeed)).toBe(false);
     }
-    for (const item of get('on-sale')?.items ?? []) expect(byKey.get(item.productKey as string)?.compareAtPrice).not.toBeNull();
+    for (const item of get('on-sale')?.items ?? [])
+      expect(byKey.get(item.productKey as string)?.compareAtPrice).not.toBeNull();
   });
 });
 
@@ -302,13 +338,39 @@ describe('theme, shipping, payment, promos and accounts', () => {
   it('fills every theme field', () => {
     expect(Object.keys(themeConfig).sort()).toEqual(
       [
-        'main_menu', 'logo', 'color', 'languages', 'footer_menus', 'twitter_url', 'facebook_url', 'instagram_url',
-        'whatsapp_url', 'tiktok_url', 'youtube_url', 'phone', 'mobile', 'email', 'address', 'copy_right',
-        'overrided_footer_image', 'metadata_title', 'metadata_icon', 'metadata_description', 'enforce_checkout_terms',
-        'checkout_terms_page', 'default_address_country', 'keep_out_of_stock_at_end', 'price_format',
+        'main_menu',
+        'logo',
+        'color',
+        'languages',
+        'footer_menus',
+        'twitter_url',
+        'facebook_url',
+        'instagram_url',
+        'whatsapp_url',
+        'tiktok_url',
+        'youtube_url',
+        'phone',
+        'mobile',
+        'email',
+        'address',
+        'copy_right',
+        'overrided_footer_image',
+        'metadata_title',
+        'metadata_icon',
+        'metadata_description',
+        'enforce_checkout_terms',
+        'checkout_terms_page',
+        'default_address_country',
+        'keep_out_of_stock_at_end',
+        'price_format',
       ].sort(),
     );
-    expect(themeConfig).toMatchObject({ color: '#57b568', languages: ['en', 'ar'], footer_menus: [54, 55, 56], price_format: 'decimals-format' });
+    expect(themeConfig).toMatchObject({
+      color: '#57b568',
+      languages: ['en', 'ar'],
+      footer_menus: [54, 55, 56],
+      price_format: 'decimals-format',
+    });
     // A Kuwaiti shop: new addresses start in Kuwait, and the checkout's terms are the seeded terms page.
     expect(themeConfig).toMatchObject({ default_address_country: 'kw', checkout_terms_page: 'terms' });
     expect(staticPages.map((page) => page.key)).toContain(themeConfig.checkout_terms_page);
@@ -318,7 +380,8 @@ describe('theme, shipping, payment, promos and accounts', () => {
   it('charges delivery and discounts in integer fils', () => {
     expect(shippingMethods[0]).toMatchObject({ id: 1, fee: 1000, freeOver: 20000 });
     expect(new Set(shippingMethods.map((m) => m.id)).size).toBe(shippingMethods.length);
-    for (const m of shippingMethods) expect(Number.isInteger(m.fee) && (m.freeOver === null || Number.isInteger(m.freeOver))).toBe(true);
+    for (const m of shippingMethods)
+      expect(Number.isInteger(m.fee) && (m.freeOver === null || Number.isInteger(m.freeOver))).toBe(true);
     for (const p of promoCodes) expect(Number.isInteger(p.value) && Number.isInteger(p.minSubtotal)).toBe(true);
     expect(promoCodes.find((p) => p.code === 'EXPIRED')?.endsDaysFromNow).toBeLessThan(0);
     expect(promoCodes.find((p) => p.code === 'LIMITED')?.maxUses).toBe(3);
@@ -327,8 +390,16 @@ describe('theme, shipping, payment, promos and accounts', () => {
   });
 
   it('has the demo customer, the support user and five more customers', () => {
-    expect(demoAccounts.find((a) => a.email === 'customer@example.com')).toMatchObject({ password: 'demo-customer-1', phone: '+96550000001', role: 'customer' });
-    expect(demoAccounts.find((a) => a.email === 'support@example.com')).toMatchObject({ password: 'demo-support-1', phone: '+96550000009', role: 'support' });
+    expect(demoAccounts.find((a) => a.email === 'customer@example.com')).toMatchObject({
+      password: 'demo-customer-1',
+      phone: '+96550000001',
+      role: 'customer',
+    });
+    expect(demoAccounts.find((a) => a.email === 'support@example.com')).toMatchObject({
+      password: 'demo-support-1',
+      phone: '+96550000009',
+      role: 'support',
+    });
     expect(demoAccounts.filter((a) => a.role === 'customer').length).toBeGreaterThanOrEqual(6);
     expect(demoAccounts.some((a) => /[\u0600-\u06ff]/.test(a.displayName))).toBe(true);
     expect(new Set(demoAccounts.map((a) => a.email)).size).toBe(demoAccounts.length);
@@ -336,8 +407,13 @@ describe('theme, shipping, payment, promos and accounts', () => {
     for (const a of demoAccounts) {
       expect(a.phone).toMatch(/^\+965[569]\d{7}$/);
       if (!a.address) continue;
-      const areas = countries.find((c) => c.code === a.address?.countryCode)?.states.find((s) => s.key === a.address?.stateKey)?.areas;
-      expect(areas?.some((area) => area.key === a.address?.areaKey), a.key).toBe(true);
+      const areas = countries
+        .find((c) => c.code === a.address?.countryCode)
+        ?.states.find((s) => s.key === a.address?.stateKey)?.areas;
+      expect(
+        areas?.some((area) => area.key === a.address?.areaKey),
+        a.key,
+      ).toBe(true);
     }
   });
 });
@@ -350,7 +426,9 @@ describe('pictures', () => {
       expect(Buffer.byteLength(svg)).toBeLessThan(2048);
       assertWellFormed(svg);
     }
-    expect(renderProductImageSvg(catalogue.products[0] as ProductSeed)).toBe(renderProductImageSvg(catalogue.products[0] as ProductSeed));
+    expect(renderProductImageSvg(catalogue.products[0] as ProductSeed)).toBe(
+      renderProductImageSvg(catalogue.products[0] as ProductSeed),
+    );
   });
 
   it('never lets a bad colour break the markup', () => {

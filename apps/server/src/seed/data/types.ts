@@ -248,7 +248,10 @@ export interface PaymentProviderSeed {
   sortOrder: number;
   /** Payment gateway the provider goes through; null for cash on delivery. */
   gateway: string | null;
-  /** Public merchant settings the checkout shows (buy-now-pay-later: merchant code, installments, amount bounds in Money). */
+  /**
+   * Public merchant settings the checkout shows (buy-now-pay-later: merchant code, installments, amount bounds in
+   * Money).
+   */
   settings?: Record<string, string>;
 }
 

@@ -1,6 +1,6 @@
 import type { Address, CustomerProfile } from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
-import type { AddressPayload } from './address-rules.ts';
+import type { AddressPayload } from '../../lib/address-rules.ts';
 
 // The account page's calls (SPEC §7 "Auth and account", "Addresses"); {userId} is the acting user.
 

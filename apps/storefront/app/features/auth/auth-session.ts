@@ -9,7 +9,6 @@ import {
   refreshedAuth,
   signedInAuth,
   storageForSignIn,
-  type StoredAuth,
 } from './auth-state.ts';
 import type { AuthPersistence, StoredLogin } from './auth-storage.ts';
 

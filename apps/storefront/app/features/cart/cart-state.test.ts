@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine, cartOf } from './cart-fixtures.ts';
+import { cartLine, cartOf } from '../../lib/cart-fixtures.ts';
 import { cartReducer, initialCartState, isRemoving, shownCart, type CartEvent, type CartState } from './cart-state.ts';
 
 const oud = cartLine({ itemId: 1, productQuantity: 2, unitPrice: 8000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine } from './cart-fixtures.ts';
+import { cartLine } from '../../lib/cart-fixtures.ts';
 import { hasOutOfStockLines, isOutOfStock, stockFix } from './cart-stock.ts';
 
 describe('out-of-stock lines', () => {

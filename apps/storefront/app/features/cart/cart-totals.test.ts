@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLine, cartOf } from './cart-fixtures.ts';
+import { cartLine, cartOf } from '../../lib/cart-fixtures.ts';
 import { totalsRows } from './cart-totals.ts';
 
 const twoOud = [cartLine({ productQuantity: 2, unitPrice: 8000 })];

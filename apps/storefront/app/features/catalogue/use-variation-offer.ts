@@ -51,6 +51,7 @@ export function useVariationOffer(product: ProductDetail, variation: Variation |
       .then(({ price, compareAtPrice }) => merge({ price, compareAtPrice }), ignoreFailure);
     return () => controller.abort();
     // The variation object is found again on every render; its id is what changes the question.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, product, variationId]);
 
   const fresh = live?.variationId === variationId ? live : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@storefront/contracts';
-import { cartLine, cartOf } from '../cart/cart-fixtures.ts';
+import { cartLine, cartOf } from '../../lib/cart-fixtures.ts';
 import {
   DEFAULT_SHIPPING_METHOD_ID,
   addressToPreselect,

@@ -16,7 +16,9 @@ export interface WishlistView {
   isSaving: (productId: number) => boolean;
 }
 
-/** Every change reloads the wishlist afterwards, here and in the shop's other tabs; each rejects with the API's error. */
+/**
+ * Every change reloads the wishlist afterwards, here and in the shop's other tabs; each rejects with the API's error.
+ */
 export interface WishlistActions {
   /** Lists or unlists a product (optimistically); ignored while the same product is being saved. */
   setListed: (productId: number, listed: boolean, variationId?: number) => Promise<void>;

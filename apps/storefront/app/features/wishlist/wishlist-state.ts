@@ -48,7 +48,9 @@ export function wishlistReducer(state: WishlistState, event: WishlistEvent): Wis
 export const findListedItem = (state: WishlistState, productId: number) =>
   state.answer.value?.items.find((item) => item.productId === productId);
 
-/** Whether the product shows as listed: what the shopper asked for while it is being saved, else the server's answer. */
+/**
+ * Whether the product shows as listed: what the shopper asked for while it is being saved, else the server's answer.
+ */
 export const isListed = (state: WishlistState, productId: number): boolean =>
   state.pending.get(productId) ?? findListedItem(state, productId) !== undefined;
 

@@ -86,7 +86,10 @@ export function createApiClient(config: ApiClientConfig) {
     });
   }
 
-  /** Sends with the current token (recovering once from a 401) and resolves a 2xx answer; throws ApiRequestError otherwise. */
+  /**
+   * Sends with the current token (recovering once from a 401) and resolves a 2xx answer; throws ApiRequestError
+   * otherwise.
+   */
   async function fetchOk(
     method: Method,
     path: string,

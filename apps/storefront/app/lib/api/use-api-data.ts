@@ -11,8 +11,8 @@ export interface ApiData<T> {
 }
 
 /**
- * Loads browser-side data with the acting client whenever `deps` change (or `reload` is called); a null `load` waits
- * (a select whose parent is not chosen yet). An answer that arrives after the inputs changed is
+ * Loads browser-side data with the acting client whenever `deps` change (or `reload` is called);
+ * a null `load` waits (a select whose parent is not chosen yet). An answer that arrives after the inputs changed is
  * dropped, so a slow answer for an old choice never overwrites the new one.
  */
 export function useApiData<T>(load: ((api: ApiClient) => Promise<T>) | null, deps: DependencyList): ApiData<T> {
@@ -36,6 +36,7 @@ export function useApiData<T>(load: ((api: ApiClient) => Promise<T>) | null, dep
       current = false;
     };
     // `load` is a new function every render; its inputs are in `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, generation, ...deps]);
 
   return { ...state, reload };

@@ -7,7 +7,10 @@ const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 /** Directional isolates steer the algorithm and are never drawn. */
 const ISOLATE_MARK = /[\u2066-\u2069]/;
 
-/** Keeps a value that reads left to right as one unit wherever it stands, e.g. a phone number `+965 2222 0000` in Arabic text. */
+/**
+ * Keeps a value that reads left to right as one unit wherever it stands, e.g. a phone number `+965 2222 0000` in Arabic
+ * text.
+ */
 export const isolateLtr = (value: string) => `\u2066${value}\u2069`;
 
 interface Run {

@@ -4,7 +4,10 @@ import { cashOnDelivery } from './cash-on-delivery.ts';
 import { createSandboxGatewayProvider } from './sandbox-gateway-provider.ts';
 import type { OnlinePaymentProvider, PaymentProviderAdapter } from './payment-provider.ts';
 
-/** The demo's merchant accounts (a provider row's `gateway`), all at the sandbox gateway, and whose secret each signs with. */
+/**
+ * The demo's merchant accounts (a provider row's `gateway`), all at the sandbox gateway, and whose secret each signs
+ * with.
+ */
 export const SANDBOX_ACCOUNTS: Record<string, PaymentGatewayName> = {
   'card-sandbox': 'card',
   'knet-sandbox': 'knet',
@@ -33,7 +36,9 @@ export function createProviderRegistry({
     ]),
   );
   return {
-    /** The adapter for a provider's gateway; throws for a gateway this shop has no account at (a configuration error). */
+    /**
+     * The adapter for a provider's gateway; throws for a gateway this shop has no account at (a configuration error).
+     */
     forGateway(gateway: string | null): PaymentProviderAdapter {
       if (gateway === null) return cashOnDelivery;
       const provider = online.get(gateway);

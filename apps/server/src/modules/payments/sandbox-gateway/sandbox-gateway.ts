@@ -78,7 +78,10 @@ export function createSandboxGateway({
     return row ?? null;
   }
 
-  /** Where the shopper goes once the payment is finished (captured, declined or cancelled): back to the shop with what happened. */
+  /**
+   * Where the shopper goes once the payment is finished (captured, declined or cancelled): back to the shop with what
+   * happened.
+   */
   async function returnStep(paymentId: string): Promise<PageStep> {
     const payment = (await find(paymentId))!;
     return { redirectTo: signedReturnUrl(payment, payment.status as SignedResult) };
@@ -88,7 +91,9 @@ export function createSandboxGateway({
     find,
     signedReturnUrl,
 
-    /** "Create payment" API: opens (or, for a reference already opened, finds) the payment and answers its hosted page. */
+    /**
+     * "Create payment" API: opens (or, for a reference already opened, finds) the payment and answers its hosted page.
+     */
     async openPayment(request: OpenPaymentRequest): Promise<{ paymentId: string; paymentUrl: string }> {
       secretOf(request.gateway);
       await db
@@ -116,7 +121,10 @@ export function createSandboxGateway({
       return row ?? null;
     },
 
-    /** "Void" API: cancels a payment nobody finished; answers the payment's status afterwards (captured if the shopper was quicker). */
+    /**
+     * "Void" API: cancels a payment nobody finished; answers the payment's status afterwards (captured if the shopper
+     * was quicker).
+     */
     async cancelPayment(gateway: string, paymentId: string): Promise<SandboxPaymentStatus | null> {
       await db
         .update(sandboxPayments)
@@ -151,7 +159,10 @@ export function createSandboxGateway({
       return returnStep(paymentId);
     },
 
-    /** The challenge form was sent: the right code captures the payment, a wrong one declines it (as a failed 3-D Secure check does). */
+    /**
+     * The challenge form was sent: the right code captures the payment, a wrong one declines it (as a failed 3-D Secure
+     * check does).
+     */
     async submitChallenge(paymentId: string, code: string): Promise<PageStep> {
       const payment = await find(paymentId);
       if (payment?.status === 'challenge') {

@@ -15,7 +15,7 @@ import {
   countryIdOf,
   emptyAddressForm,
   type AddressForm as AddressValues,
-} from '../address-rules.ts';
+} from '../../../lib/address-rules.ts';
 import { AddressForm } from './address-form.tsx';
 
 /** What the form is open for: nothing, a new address, or one being edited. */

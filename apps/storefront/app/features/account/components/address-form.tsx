@@ -11,7 +11,7 @@ import {
   validateAddress,
   type AddressField,
   type AddressForm as AddressValues,
-} from '../address-rules.ts';
+} from '../../../lib/address-rules.ts';
 
 interface AddressFormProps {
   initial: AddressValues;

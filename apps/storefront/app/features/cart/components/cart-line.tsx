@@ -12,7 +12,10 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 const IMAGE_SIZE = 96;
 
-/** A line of the cart page: picture, name, chosen attributes, unit price, quantity, line total, remove, and the stock warning with its fix. */
+/**
+ * A line of the cart page: picture, name, chosen attributes, unit price, quantity, line total, remove, and the stock
+ * warning with its fix.
+ */
 export function CartLine({ item, removing }: { item: CartItem; removing: boolean }) {
   const { t } = useTranslation();
   const { setQuantity, removeItem } = useCartActions();

@@ -86,6 +86,7 @@ export function ListingFilters({
       return;
     }
     if (formRef.current) showParamsInForm(formRef.current, params);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the URL text (above)
   }, [searchKey]);
 
   return (

@@ -84,7 +84,8 @@ export function BannerCarousel({ title, banners }: { title: string; banners: Ban
                 total: banners.length,
               })}
             >
-              {/* The caption repeats the picture's alt text for the eye only. Link renders another site's address as a plain link. */}
+              {/* The caption repeats the picture's alt text for the eye only. Link renders another
+                  site's address as a plain link. */}
               {banner.link === null ? (
                 image
               ) : (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@storefront/contracts';
-import { addressLines } from '../../account/address-rules.ts';
+import { addressLines } from '../../../lib/address-rules.ts';
 import { Panel } from '../../../components/panel.tsx';
 
 /** Where and when the order goes, and how it is paid, as the order kept them when it was placed. */

@@ -9,7 +9,10 @@ const IMAGE_SIZE = 96;
 
 type SharedWishlistItem = SharedWishlist['items'][number];
 
-/** A listed product as anyone may see it: picture, name, price now (and before a sale) and stock; then the owner's controls. */
+/**
+ * A listed product as anyone may see it: picture, name, price now (and before a sale) and stock; then the owner's
+ * controls.
+ */
 export function WishlistItemSummary({ item, children }: { item: SharedWishlistItem; children?: ReactNode }) {
   const { t } = useTranslation();
   const path = `/products/${item.productId}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest, lastMessageTo } from '../../../test/sessions.ts';
-import { passwordResetTokens } from '../auth/auth.schema.ts';
+import { passwordResetTokens } from './auth.schema.ts';
 import { FORGOT_PASSWORD_LIMITS } from './password-reset.service.ts';
 
 const { app, database } = await buildTestApp({ LOGIN_BY_EMAIL: 'true', PUBLIC_URL: 'https://shop.example' });

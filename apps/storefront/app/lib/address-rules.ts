@@ -1,5 +1,5 @@
 import { requiredAddressDetails, type Address, type AddressDetailField, type Country } from '@storefront/contracts';
-import type { Translate } from '../../lib/api/toast-messages.ts';
+import type { Translate } from './api/toast-messages.ts';
 import {
   collectProblems,
   emailProblem,
@@ -7,7 +7,7 @@ import {
   requiredProblem,
   type FieldProblem,
   type FieldProblems,
-} from '../../lib/form-rules.ts';
+} from './form-rules.ts';
 
 // The address form's values, checks and payloads, pure so each rule is tested alone.
 

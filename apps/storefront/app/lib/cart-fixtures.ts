@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@storefront/contracts';
 
-// Test data for the cart and checkout unit tests (imported by tests only).
+// Test data for the cart and checkout unit tests (imported by tests only; shared by two features).
 
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
   const line: CartItem = {

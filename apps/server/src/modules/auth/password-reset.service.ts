@@ -1,9 +1,8 @@
 import { RESET_PASSWORD_PATH } from '@storefront/contracts';
-import type { CustomersRepository } from './customers.repository.ts';
-import { hashPassword } from './password.ts';
-import type { PasswordResetRepository } from '../auth/password-reset.repository.ts';
-import { hashToken, newOpaqueToken } from '../auth/secret-token.ts';
-import type { MailSender } from '../messaging/outbox-senders.ts';
+import { type CustomerAccounts, hashPassword } from '../customers/index.ts';
+import type { PasswordResetRepository } from './password-reset.repository.ts';
+import { hashToken, newOpaqueToken } from './secret-token.ts';
+import type { MailSender } from '../messaging/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
 import { toContentLanguage, type ContentLanguage } from '../../plugins/language.ts';
@@ -17,7 +16,7 @@ export const FORGOT_PASSWORD_LIMITS = {
 
 export interface PasswordResetDependencies {
   tokens: PasswordResetRepository;
-  customers: CustomersRepository;
+  customers: CustomerAccounts;
   mail: MailSender;
   rateCounter: RateCounter;
   /** The shop's public address: links in mails must not be built from a request's Host header. */
@@ -80,7 +79,7 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
       const passwordHash = await hashPassword(newPassword);
       const customerId = await tokens.consume(tokenHash, new Date());
       if (!customerId) throw invalidToken();
-      await customers.update(customerId, { passwordHash });
+      await customers.setPasswordHash(customerId, passwordHash);
     },
   };
 }

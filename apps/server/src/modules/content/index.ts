@@ -1,0 +1,5 @@
+/** Content: menus, static pages, data lists, banners, contact form and the theme file. */
+export { createContentRepository } from './content.repository.ts';
+export { createContentService, type ContentService } from './content.service.ts';
+export { contentRoutes } from './content.routes.ts';
+export { createThemeSource, ThemeFileError, type ThemeSource } from './theme-file.ts';

@@ -1,0 +1,8 @@
+/** Customers: accounts, registration, profile, password change, phone numbers. */
+export { createCustomersRepository, type CustomerRow } from './customers.repository.ts';
+export { createCustomersService, type CustomersService } from './customers.service.ts';
+export { customersRoutes } from './customers.routes.ts';
+export { createCustomerAccounts, type CustomerAccounts } from './customer-accounts.ts';
+export { createCustomerSearch } from './customer-search.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { normalizePhone } from './phone-number.ts';

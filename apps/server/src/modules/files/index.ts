@@ -1,0 +1,5 @@
+/** Files: uploads and downloads, on local disk behind the FileStorage seam. */
+export { createFilesRepository } from './files.repository.ts';
+export { createFilesService } from './files.service.ts';
+export { filesRoutes } from './files.routes.ts';
+export { createLocalFileStorage, isSafeStorageKey, type FileStorage } from './file-storage.ts';
