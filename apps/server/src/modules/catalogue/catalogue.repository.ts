@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import {
   categories,
   productCategories,
   productImages,
+  productNameTails,
   productVariations,
   products,
 } from './catalogue.schema.ts';
@@ -58,6 +59,8 @@ const nameMatchColumns = {
   nameAr: products.nameAr,
   picturePath: products.picturePath,
 };
+/** A product found by its name: what a suggestion or a /query result shows. */
+export type NameMatchRow = { id: number; nameEn: string; nameAr: string; picturePath: string | null };
 
 /** Text typed by a shopper, made literal inside a LIKE pattern (PostgreSQL's default escape is `\`). */
 function escapeLike(text: string): string {
@@ -169,8 +172,43 @@ export function createCatalogueRepository(db: Database) {
       .limit(options.top);
   }
 
+  /**
+   * Published products with a word of a name, or of their brand's name, starting with `prefix`
+   * (folded), other than `exceptIds`, in the order of the matching words. The query walks the
+   * tails' text_pattern_ops index in order and stops after a page; a product with two matching
+   * words comes twice, so pages are read until `top` different products are found or none is left.
+   */
+  async function findByWordStart(prefix: string, options: { top: number; inStock?: boolean; exceptIds: number[] }) {
+    const pattern = startsWithPattern(prefix);
+    const pageSize = options.top * 2;
+    const found = new Map<number, NameMatchRow>();
+    const page = (skip: number) =>
+      db
+        .select(nameMatchColumns)
+        .from(productNameTails)
+        .innerJoin(products, eq(products.id, productNameTails.productId))
+        .where(
+          and(
+            sql`${productNameTails.tail} like ${pattern}`,
+            eq(products.isPublished, true),
+            options.inStock === undefined ? undefined : eq(products.inStock, options.inStock),
+            options.exceptIds.length > 0 ? notInArray(products.id, options.exceptIds) : undefined,
+          ),
+        )
+        .orderBy(sql`${productNameTails.tail} using ~<~`, asc(productNameTails.productId))
+        .offset(skip)
+        .limit(pageSize);
+    for (let skip = 0; found.size < options.top; skip += pageSize) {
+      const rows = await page(skip);
+      for (const row of rows) if (found.size < options.top && !found.has(row.id)) found.set(row.id, row);
+      if (rows.length < pageSize) break;
+    }
+    return [...found.values()];
+  }
+
   return {
     findByNamePrefix,
+    findByWordStart,
 
     async countByNamePrefix(prefix: string): Promise<number> {
       const pattern = startsWithPattern(prefix);

@@ -109,6 +109,27 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every word-start of a product's folded names and of its brand's names: "black oud abaya" is
+ * stored as "black oud abaya", "oud abaya" and "abaya", so suggestions find a product by the
+ * start of any word (`tail LIKE 'prefix%'`, walked in order on the text_pattern_ops index). Kept
+ * by the database itself (trigger `products_refresh_name_tails`, migration 0004) on every
+ * product insert, rename or brand change and every brand rename, whichever code makes it.
+ */
+export const productNameTails = pgTable(
+  'product_name_tails',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tail: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tail] }),
+    index('product_name_tails_prefix_idx').using('btree', sql`${t.tail} text_pattern_ops`, t.productId),
+  ],
+);
+
 export const productCategories = pgTable(
   'product_categories',
   {

@@ -10,7 +10,7 @@ import type {
   ProductListQuerySchema,
   ProductSummary,
 } from '@storefront/contracts';
-import type { CatalogueRepository, ProductFilter } from './catalogue.repository.ts';
+import type { CatalogueRepository, NameMatchRow, ProductFilter } from './catalogue.repository.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import {
   groupAttributes,
@@ -182,6 +182,21 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     return { product, variation };
   }
 
+  /**
+   * Names that start with the prefix first (in name order), then names with a later word, or a
+   * brand, starting with it: Arabic names put the brand in the middle ("عباية زارا").
+   */
+  async function suggestionRows(prefix: string, limit: number, inStock?: boolean): Promise<NameMatchRow[]> {
+    const byName = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock });
+    if (byName.length === limit) return byName;
+    const byWord = await repository.findByWordStart(prefix, {
+      top: limit - byName.length,
+      inStock,
+      exceptIds: byName.map((row) => row.id),
+    });
+    return [...byName, ...byWord];
+  }
+
   /** Suggestions for a prefix already folded (`normalizeSearchText`); the rows are kept for both languages. */
   async function suggestMatches(
     prefix: string,
@@ -190,15 +205,12 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     language: ContentLanguage,
   ): Promise<ProductNameMatch[]> {
     const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
-      if (!preferInStock) return repository.findByNamePrefix(prefix, { skip: 0, top: limit });
-      // Two index walks that each stop early, rather than one that must rank every match by stock;
-      // the second only when the first found too few (one statement doing both walks always was
-      // slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
-      const inStock = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock: true });
-      const outOfStock =
-        inStock.length < limit
-          ? await repository.findByNamePrefix(prefix, { skip: 0, top: limit - inStock.length, inStock: false })
-          : [];
+      if (!preferInStock) return suggestionRows(prefix, limit);
+      // Index walks that each stop early, rather than one that must rank every match by stock;
+      // the later ones only when the earlier found too few (one statement doing both walks always
+      // was slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
+      const inStock = await suggestionRows(prefix, limit, true);
+      const outOfStock = inStock.length < limit ? await suggestionRows(prefix, limit - inStock.length, false) : [];
       return [...inStock, ...outOfStock];
     });
     return rows.map((row) => toNameMatch(row, language));

@@ -2,7 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_SUGGESTIONS, productNameStartsWith, SearchResultSchema, type SearchResult } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
+import { brands, products } from '../catalogue/catalogue.schema.ts';
+import { normalizeSearchText } from '../catalogue/search-text.ts';
+import { createProduct } from '../../../test/shop-fixtures.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -188,6 +190,90 @@ describe('GET /web-gw/products/suggest', () => {
       expect(response.statusCode, JSON.stringify(text)).toBe(400);
       expect(response.json()).toMatchObject({ code, errors: [{ field: 'query' }] });
     }
+  });
+});
+
+describe('GET /web-gw/products/suggest, by the start of any word', () => {
+  // Words no seeded name has, so each test's products are the only matches.
+  const LATIN = 'bcdfghjklmnpqrstvwxz';
+  const ARABIC_LETTERS = 'بتثجحخدذرزسشصضطظعغفقكلمن';
+  const token = (letters: string) =>
+    Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+
+  async function brandNamed(names: { en: string; ar: string }): Promise<number> {
+    const [brand] = await database.db
+      .insert(brands)
+      .values({ slug: `brand-${token(LATIN)}`, nameEn: names.en, nameAr: names.ar })
+      .returning({ id: brands.id });
+    return brand!.id;
+  }
+
+  /** A published product with these names, of this brand, in stock or not. */
+  async function productNamed(
+    names: { en: string; ar: string },
+    options: { brandId?: number; inStock?: boolean } = {},
+  ) {
+    const product = await createProduct(database, { price: 1_000, variations: [{ stock: options.inStock ? 3 : 0 }] });
+    await database.db
+      .update(products)
+      .set({
+        nameEn: names.en,
+        nameAr: names.ar,
+        searchNameEn: normalizeSearchText(names.en),
+        searchNameAr: normalizeSearchText(names.ar),
+        brandId: options.brandId ?? null,
+      })
+      .where(eq(products.id, product.productId));
+    return product.productId;
+  }
+
+  it('finds a later word of the name, in either language, while /query keeps to the start of the name', async () => {
+    const word = token(LATIN);
+    const arabicWord = token(ARABIC_LETTERS);
+    const grill = await productNamed({ en: `Portable ${word}grill Deluxe`, ar: `شواية ${arabicWord} محمولة` });
+    expect(ids(await suggest({ query: `${word}GRI` }))).toEqual([grill]);
+    expect(ids(await suggest({ query: `${word}grill de` }))).toEqual([grill]);
+    expect(names(await suggest({ query: arabicWord }, 'ar'))).toEqual([`شواية ${arabicWord} محمولة`]);
+    // SPEC's OData filter is a prefix of the whole name, and stays one.
+    expect((await search(`${word}grill`)).data).toEqual([]);
+  });
+
+  it('finds the products of a brand typed in Arabic, whichever alef is typed, names starting with it first', async () => {
+    const brandWord = token(ARABIC_LETTERS);
+    const brand = { en: `House ${token(LATIN)}`, ar: `أزياء ${brandWord}` };
+    const brandId = await brandNamed(brand);
+    // The brand in the middle of the Arabic name, as the seeded names have it, and not in it at all.
+    const inName = await productNamed({ en: `Linen Abaya ${token(LATIN)}`, ar: `عباية ${brand.ar} كتان` }, { brandId });
+    const byBrand = await productNamed(
+      { en: `Silk Scarf ${token(LATIN)}`, ar: `وشاح ${token(ARABIC_LETTERS)}` },
+      { brandId },
+    );
+    const startsWith = await productNamed({ en: `Azyaa ${token(LATIN)}`, ar: `ازياء ${brandWord} عطر` });
+
+    const found = ids(await suggest({ query: `ازياء ${brandWord}` }, 'ar'));
+    expect(found[0]).toBe(startsWith);
+    expect(found.slice(1).sort()).toEqual([inName, byBrand].sort());
+    expect(ids(await suggest({ query: brand.en.toUpperCase() })).sort()).toEqual([inName, byBrand].sort());
+
+    // A renamed brand is found by its new name at once: the database keeps the words.
+    const renamed = token(ARABIC_LETTERS);
+    await database.db
+      .update(brands)
+      .set({ nameAr: `دار ${renamed}` })
+      .where(eq(brands.id, brandId));
+    expect(ids(await suggest({ query: `دار ${renamed}` }, 'ar')).sort()).toEqual([inName, byBrand].sort());
+  });
+
+  it('puts products in stock first when asked to', async () => {
+    const word = token(LATIN);
+    const soldOut = await productNamed({ en: `Camping ${word}lantern`, ar: `فانوس ${token(ARABIC_LETTERS)}` });
+    const inStock = await productNamed(
+      { en: `Solar ${word}lantern`, ar: `فانوس ${token(ARABIC_LETTERS)}` },
+      { inStock: true },
+    );
+    // Words in name order: "camping" before "solar", so the sold-out one comes first unless asked.
+    expect(ids(await suggest({ query: word }))).toEqual([soldOut, inStock]);
+    expect(ids(await suggest({ query: word, preferInStock: true }))).toEqual([inStock, soldOut]);
   });
 });
 
