@@ -124,7 +124,7 @@ export function createModules({
     secret: config.jwtSecret,
     guestsPerAddressPerHour: config.abuseLimits.guestsPerAddressPerHour,
     settings: config.publicConfig,
-    guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db)],
+    guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db, payments)],
   });
   const sessions = createSessionsService({
     repository: createSessionsRepository(db),

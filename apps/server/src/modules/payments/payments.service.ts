@@ -209,6 +209,11 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
     closeOpenRequests(tx: Database, orderId: number, status: 'cancelled' | 'expired'): Promise<PaymentRequestRow[]> {
       return createPaymentsRepository(tx).closeOpenRequests(orderId, status);
     },
+
+    /** In the caller's transaction: a guest's payment requests follow it into the account it signed in to. */
+    reassignCustomer(tx: Database, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      return createPaymentsRepository(tx).reassignCustomer(fromCustomerId, toCustomerId);
+    },
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
