@@ -12,7 +12,6 @@ import {
   type ThemeConfig,
 } from '@storefront/contracts';
 import type { ApiClient } from '../lib/api/api-client.ts';
-import { visibleMenuItemsPath } from './menu-paths.ts';
 import { getTranslations } from '../features/locale/translation-cache.server.ts';
 import type { TranslationBundle } from '../features/locale/translations.ts';
 import { createServerApi, resolveRequestLanguage } from './request-language.server.ts';
@@ -43,7 +42,7 @@ export async function loadShellData(request: Request, context: AppLoadContext): 
   const api = createServerApi(context, langId);
 
   const [theme, translations] = await Promise.all([
-    api.get(context.publicConfig.themePath, { schema: ThemeConfigSchema }),
+    api.getConfigured(context.publicConfig.themePath, { schema: ThemeConfigSchema }),
     getTranslations(api, langId),
   ]);
   const [mainMenu, footerMenus] = await Promise.all([
@@ -69,7 +68,10 @@ export async function loadShellData(request: Request, context: AppLoadContext): 
  */
 async function findVisibleMenuItems(api: ApiClient, menuId: number): Promise<MenuItem[] | null> {
   try {
-    return await api.get(visibleMenuItemsPath(menuId), { schema: z.array(MenuItemSchema) });
+    return await api.get('/api/tenants/{tenantId}/menus/{menuId}/items/visible', {
+      params: { tenantId: TENANT_ID, menuId },
+      schema: z.array(MenuItemSchema),
+    });
   } catch (error) {
     console.error(`Menu ${menuId} could not be loaded; it is left out of the page.`, error);
     return null;
@@ -78,10 +80,12 @@ async function findVisibleMenuItems(api: ApiClient, menuId: number): Promise<Men
 
 async function findFooterMenu(api: ApiClient, menuId: number): Promise<FooterMenu | null> {
   const [menu, items] = await Promise.all([
-    api.get(`/api/tenants/${TENANT_ID}/menus/${menuId}`, { schema: MenuSchema }).catch((error: unknown) => {
-      console.error(`Footer menu ${menuId} could not be loaded; it is left out of the page.`, error);
-      return null;
-    }),
+    api
+      .get('/api/tenants/{tenantId}/menus/{menuId}', { params: { tenantId: TENANT_ID, menuId }, schema: MenuSchema })
+      .catch((error: unknown) => {
+        console.error(`Footer menu ${menuId} could not be loaded; it is left out of the page.`, error);
+        return null;
+      }),
     findVisibleMenuItems(api, menuId),
   ]);
   return menu && items ? { menuId, name: menu.name, items } : null;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { MenuItem } from '@storefront/contracts';
+import { TENANT_ID, type MenuItem } from '@storefront/contracts';
 import { useAuth } from '../features/auth/auth-provider.tsx';
 import { useApi } from '../lib/api/api-context.tsx';
-import { visibleMenuItemsPath } from './menu-paths.ts';
 
 /**
  * The main menu's items. The server renders the guest's; once the browser knows a customer is
@@ -18,7 +17,10 @@ export function useMainMenuItems(menuId: number, guestItems: MenuItem[]): MenuIt
     if (!signedIn) return;
     const controller = new AbortController();
     api
-      .get<MenuItem[]>(visibleMenuItemsPath(menuId), { signal: controller.signal })
+      .get('/api/tenants/{tenantId}/menus/{menuId}/items/visible', {
+        params: { tenantId: TENANT_ID, menuId },
+        signal: controller.signal,
+      })
       .then(setMemberItems, (error: unknown) => {
         // The guest menu stays: better a shorter menu than a broken header.
         if (!controller.signal.aborted) console.error('The member menu could not be loaded.', error);

@@ -1,4 +1,4 @@
-import type { Address, CustomerProfile } from '@storefront/contracts';
+import type { CustomerProfile } from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import type { AddressPayload } from '../../lib/address-rules.ts';
 
@@ -11,25 +11,25 @@ export interface ProfileFields {
   email: string;
 }
 
-export const getProfile = (api: ApiClient) => api.get<CustomerProfile>('/api/users/customers/{userId}');
+export const getProfile = (api: ApiClient) => api.get('/api/users/customers/{userId}');
 
 /** SPEC §7: the body adds an empty avatarPath (keep the picture) unless a new one is given. */
 export const updateProfile = (api: ApiClient, fields: ProfileFields, avatarPath = '') =>
-  api.put<CustomerProfile>('/api/users/customers/{userId}', { body: { ...fields, avatarPath } });
+  api.put('/api/users/customers/{userId}', { body: { ...fields, avatarPath } });
 
 export const changePassword = (api: ApiClient, oldPassword: string, newPassword: string) =>
-  api.put<{ message: string }>('/api/users/{userId}/change-customer-password', { body: { oldPassword, newPassword } });
+  api.put('/api/users/{userId}/change-customer-password', { body: { oldPassword, newPassword } });
 
-export const listAddresses = (api: ApiClient) => api.get<Address[]>('/api/customers/{userId}/addresses');
+export const listAddresses = (api: ApiClient) => api.get('/api/customers/{userId}/addresses');
 
 export const createAddress = (api: ApiClient, body: AddressPayload) =>
-  api.post<Address>('/api/customers/{userId}/address', { body });
+  api.post('/api/customers/{userId}/address', { body });
 
 export const updateAddress = (api: ApiClient, addressId: number, body: AddressPayload) =>
-  api.put<Address>(`/api/customers/{userId}/address/${addressId}`, { body });
+  api.put('/api/customers/{userId}/address/{id}', { params: { id: addressId }, body });
 
 export const deleteAddress = (api: ApiClient, addressId: number) =>
-  api.delete(`/api/customers/{userId}/address/${addressId}`);
+  api.delete('/api/customers/{userId}/address/{id}', { params: { id: addressId } });
 
 /** The editable fields as they are now ('' where the profile has nothing). */
 export function profileFields(profile: CustomerProfile): ProfileFields {

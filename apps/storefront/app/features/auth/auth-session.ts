@@ -34,8 +34,6 @@ export interface AuthSessionDependencies {
   clearTimer?: (timer: unknown) => void;
 }
 
-const sessionPath = (sessionId: string) => `/api/tenants/self/sessions/${encodeURIComponent(sessionId)}`;
-
 /**
  * The browser's auth session (SPEC §3/§4): loads the stored tokens or creates a guest, refreshes
  * the access token before it expires and when the API refuses it, signs in and out, and holds
@@ -75,7 +73,7 @@ export function createAuthSession(deps: AuthSessionDependencies) {
   }
 
   const createGuest = singleFlight(async () => {
-    const tokens = await api.post<AuthTokens>('/api/users/customers/guest');
+    const tokens = await api.post('/api/users/customers/guest');
     save({ auth: guestAuth(tokens, now()), kind: GUEST_STORAGE });
   });
 
@@ -105,7 +103,7 @@ export function createAuthSession(deps: AuthSessionDependencies) {
       }
       const login = stored ?? current;
       try {
-        const tokens = await api.post<AuthTokens>('/api/account/refresh-token', {
+        const tokens = await api.post('/api/account/refresh-token', {
           body: { refreshToken: login.auth.refreshToken },
         });
         save({ auth: refreshedAuth(login.auth, tokens, now()), kind: login.kind });
@@ -235,7 +233,8 @@ export function createAuthSession(deps: AuthSessionDependencies) {
 export type AuthSession = ReturnType<typeof createAuthSession>;
 
 function endSessionOnServer(api: ApiClient, session: ImpersonationSession, options: { keepalive?: boolean } = {}) {
-  return api.delete(sessionPath(session.sessionId), {
+  return api.delete('/api/tenants/self/sessions/{id}', {
+    params: { id: session.sessionId },
     headers: { authorization: `Bearer ${session.impersonationToken}` },
     ...options,
   });

@@ -1,4 +1,4 @@
-import { TENANT_ID, type AuthTokens } from '@storefront/contracts';
+import { TENANT_ID } from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 
 // Sign-in, registration and password-reset calls (SPEC §7 "Auth and account"). Sign-in goes
@@ -12,24 +12,24 @@ export interface PhoneNumber {
 
 /** SPEC §7: the phone and an empty name. */
 export const requestSignInCode = (api: ApiClient, { phone, countryCode }: PhoneNumber) =>
-  api.post<{ message: string; expiresIn: number }>('/api/phone/verify/request', {
+  api.post('/api/phone/verify/request', {
     body: { phone, name: '', countryCode },
   });
 
 export const signInByPhone = (api: ApiClient, body: PhoneNumber & { code: string; rememberMe: boolean }) =>
-  api.post<AuthTokens>('/api/account/login', { body });
+  api.post('/api/account/login', { body });
 
 export const signInByEmail = (api: ApiClient, body: { email: string; password: string; rememberMe: boolean }) =>
-  api.post<AuthTokens>('/api/account/login', { body });
+  api.post('/api/account/login', { body });
 
 export const requestPasswordReset = (api: ApiClient, email: string) =>
-  api.post<{ message: string }>('/api/account/forgot-password', { body: { email } });
+  api.post('/api/account/forgot-password', { body: { email } });
 
 export const checkResetToken = (api: ApiClient, token: string) =>
-  api.get<{ valid: boolean }>('/api/account/reset-password', { query: { token } });
+  api.get('/api/account/reset-password', { query: { token } });
 
 export const resetPassword = (api: ApiClient, token: string, newPassword: string) =>
-  api.put<{ message: string }>('/api/account/reset-password', { body: { token, newPassword } });
+  api.put('/api/account/reset-password', { body: { token, newPassword } });
 
 export interface Registration {
   firstName: string;
@@ -45,7 +45,7 @@ export interface Registration {
  * (en) and tenant (1) headers. The server goes by the guest's token alone.
  */
 export const register = (api: ApiClient, guestUserId: string, body: Registration) =>
-  api.post<AuthTokens>('/api/users/customers/register', {
+  api.post('/api/users/customers/register', {
     body,
     headers: { role: 'Guest', userId: guestUserId, language: 'en', tenant: String(TENANT_ID) },
   });

@@ -27,7 +27,7 @@ async function nullWhenNotFound<T>(request: Promise<T>): Promise<T | null> {
 }
 
 export function findProduct(api: ApiClient, productId: number): Promise<ProductDetail | null> {
-  return nullWhenNotFound(api.get(`/web-gw/products/${productId}`, { schema: ProductDetailSchema }));
+  return nullWhenNotFound(api.get('/web-gw/products/{id}', { params: { id: productId }, schema: ProductDetailSchema }));
 }
 
 /** The same model in other colours; a product without a group has none. */
@@ -40,7 +40,8 @@ export function listGroupedProducts(api: ApiClient, productId: number): Promise<
 
 export function findCategory(api: ApiClient, idOrSlug: string): Promise<CategoryDetail | null> {
   return nullWhenNotFound(
-    api.get(`/web-gw/categories/${encodeURIComponent(idOrSlug)}`, {
+    api.get('/web-gw/categories/{idOrSlug}', {
+      params: { idOrSlug },
       schema: CategoryDetailSchema,
     }),
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PriceAnswer, ProductDetail, Variation } from '@storefront/contracts';
+import type { ProductDetail, Variation } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { chosenAttributes, choiceOf } from './variation-choice.ts';
 
@@ -36,13 +36,15 @@ export function useVariationOffer(product: ProductDetail, variation: Variation |
     };
     const ignoreFailure = () => undefined;
     api
-      .get<{ activeQty: number }>(`/web-gw/products/${product.productId}/stock-qty`, {
+      .get('/web-gw/products/{id}/stock-qty', {
+        params: { id: product.productId },
         query: { variationId },
         signal: controller.signal,
       })
       .then(({ activeQty }) => merge({ activeQty }), ignoreFailure);
     api
-      .post<PriceAnswer>(`/web-gw/users/{userId}/products/${product.productId}/get-price`, {
+      .post('/web-gw/users/{userId}/products/{id}/get-price', {
+        params: { id: product.productId },
         body: {
           attributes: chosenAttributes(product, choiceOf(product, variation)),
         },

@@ -1,11 +1,4 @@
-import type {
-  CartItem,
-  OrderLineInput,
-  PaymentLink,
-  PaymentStatus,
-  PlacedOrder,
-  PlaceOrderBody,
-} from '@storefront/contracts';
+import type { CartItem, OrderLineInput, PaymentLink, PlaceOrderBody } from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import type { OrderDraft } from './order-draft.ts';
 
@@ -52,14 +45,15 @@ export function placeOrderBody(draft: OrderDraft): PlaceOrderBody {
 export const newIdempotencyKey = () => `checkout-${crypto.randomUUID()}`;
 
 export const placeOrder = (api: ApiClient, body: PlaceOrderBody, idempotencyKey: string) =>
-  api.post<PlacedOrder>('/web-gw/users/{userId}/orders', { body, headers: { 'idempotency-key': idempotencyKey } });
+  api.post('/web-gw/users/{userId}/orders', { body, headers: { 'idempotency-key': idempotencyKey } });
 
 export const getPaymentStatus = (api: ApiClient, reference: string) =>
-  api.get<PaymentStatus>(`/web-gw/payments/reference/${encodeURIComponent(reference)}/status`);
+  api.get('/web-gw/payments/reference/{ref}/status', { params: { ref: reference } });
 
 /** Pays the same order again after a decline: the server opens a new attempt and answers its page. */
 export const payAgain = (api: ApiClient, reference: string, paymentMethodId: number) =>
-  api.put<PaymentLink>(`/web-gw/payment-requests/reference/${encodeURIComponent(reference)}/submitted`, {
+  api.put('/web-gw/payment-requests/reference/{ref}/submitted', {
+    params: { ref: reference },
     body: { paymentMethodId },
   });
 

@@ -5,13 +5,16 @@ import { ApiRequestError, type ApiClient } from '../../lib/api/api-client.ts';
 export const HOME_GROUP = 'home';
 
 export function getDataListGroup(api: ApiClient, groupIdOrSlug: string): Promise<DataListGroup> {
-  return api.get(`/web-gw/v2/data-lists/groups/${encodeURIComponent(groupIdOrSlug)}`, { schema: DataListGroupSchema });
+  return api.get('/web-gw/v2/data-lists/groups/{groupIdOrSlug}', {
+    params: { groupIdOrSlug },
+    schema: DataListGroupSchema,
+  });
 }
 
 /** A static page by id or slug; null when there is none, so the page can answer 404. */
 export async function findStaticPage(api: ApiClient, idOrSlug: string): Promise<StaticPage | null> {
   try {
-    return await api.get(`/web-gw/static-pages/${encodeURIComponent(idOrSlug)}`, { schema: StaticPageSchema });
+    return await api.get('/web-gw/static-pages/{idOrSlug}', { params: { idOrSlug }, schema: StaticPageSchema });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -34,7 +34,8 @@ export async function fetchTranslations(
 }
 
 function requestVersion(api: ApiClient, version: number): Promise<TranslationsResponse> {
-  return api.get(`/api/locale/self/translations/versions/${version}`, {
+  return api.get('/api/locale/self/translations/versions/{version}', {
+    params: { version },
     query: { area: UI_AREA },
     schema: TranslationsResponseSchema,
   });

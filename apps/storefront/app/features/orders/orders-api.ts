@@ -1,4 +1,3 @@
-import type { Order, OrderItem, OrderList, OrderTracking, ReorderResult } from '@storefront/contracts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 
 // SPEC §7 "Orders": the shopper's orders; {userId} is the shopper the session acts for. The order
@@ -7,24 +6,24 @@ import type { ApiClient } from '../../lib/api/api-client.ts';
 export const ORDERS_PAGE_SIZE = 10;
 
 export const listOrders = (api: ApiClient, page: number) =>
-  api.get<OrderList>('/web-gw/customers/{userId}/orders', {
+  api.get('/web-gw/customers/{userId}/orders', {
     query: { skip: page * ORDERS_PAGE_SIZE, top: ORDERS_PAGE_SIZE },
   });
 
-const withUserId = (userId: string) => ({ headers: { userid: userId } });
+const withUserId = (userId: string, id: number) => ({ params: { id }, headers: { userid: userId } });
 
 export const getOrder = (api: ApiClient, userId: string, orderId: number) =>
-  api.get<Order>(`/web-gw/orders/${orderId}`, withUserId(userId));
+  api.get('/web-gw/orders/{id}', withUserId(userId, orderId));
 
 export const listOrderItems = (api: ApiClient, userId: string, orderId: number) =>
-  api.get<OrderItem[]>(`/web-gw/orders/${orderId}/items`, withUserId(userId));
+  api.get('/web-gw/orders/{id}/items', withUserId(userId, orderId));
 
 export const getOrderTracking = (api: ApiClient, userId: string, orderId: number) =>
-  api.get<OrderTracking>(`/web-gw/orders/${orderId}/tracking`, withUserId(userId));
+  api.get('/web-gw/orders/{id}/tracking', withUserId(userId, orderId));
 
 /** Adds what is still available of the order to the cart; says what is not. */
 export const reorder = (api: ApiClient, orderId: number) =>
-  api.post<ReorderResult>(`/web-gw/tenants/customers/{userId}/orders/${orderId}/reorder`);
+  api.post('/web-gw/tenants/customers/{userId}/orders/{orderId}/reorder', { params: { orderId } });
 
 /** Saves the invoice PDF; it needs the token, so it is fetched and handed to the browser as a file. */
 export async function downloadInvoice(
@@ -33,7 +32,7 @@ export async function downloadInvoice(
   orderId: number,
   fileName: string,
 ): Promise<void> {
-  const pdf = await api.getBlob(`/web-gw/orders/${orderId}/document`, withUserId(userId));
+  const pdf = await api.getBlob('/web-gw/orders/{id}/document', withUserId(userId, orderId));
   const url = URL.createObjectURL(pdf);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();

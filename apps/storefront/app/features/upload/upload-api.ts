@@ -5,5 +5,5 @@ import type { ApiClient } from '../../lib/api/api-client.ts';
 export function uploadUserFile(api: ApiClient, file: File): Promise<FileMetadata> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<FileMetadata>('/api/files/tenants/self/users/{userId}', { form });
+  return api.post('/api/files/tenants/self/users/{userId}', { form });
 }

@@ -7,7 +7,7 @@ const SHARE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export async function findSharedWishlist(api: ApiClient, shareId: string): Promise<SharedWishlist | null> {
   if (!SHARE_ID.test(shareId)) return null;
   try {
-    return await api.get(`/web-gw/wish-lists/${shareId}`, { schema: SharedWishlistSchema });
+    return await api.get('/web-gw/wish-lists/{id}', { params: { id: shareId }, schema: SharedWishlistSchema });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

@@ -45,19 +45,32 @@ describe('API client', () => {
     await expect(api.get('/web-gw/users/{userId}/cart')).rejects.toBeInstanceOf(MissingUserIdError);
   });
 
+  it('puts each encoded path parameter in place of its {name}', async () => {
+    const { api, lastCall } = clientAnswering(json({}), { getAccessToken: () => TOKEN_FOR_U42 });
+    await api.put('/web-gw/users/{userId}/carts/items/{cartItemId}', {
+      params: { cartItemId: 7 },
+      body: { quantity: 2 },
+    });
+    expect(lastCall().url).toBe('/web-gw/users/u-42/carts/items/7');
+    await api.get('/web-gw/static-pages/{idOrSlug}', { params: { idOrSlug: 'a/b c' } });
+    expect(lastCall().url).toBe('/web-gw/static-pages/a%2Fb%20c');
+  });
+
   it('leaves null and undefined query parameters out', async () => {
     const { api, lastCall } = clientAnswering(json({}));
-    await api.get('/web-gw/products/suggest', {
-      query: { query: 'ab', pageCount: 5, preferInStock: null, brand: undefined, ids: [1, 2] },
+    await api.get('/web-gw/products', {
+      query: { keyword: 'ab', top: 5, inStock: null, minPrice: undefined, brandIds: [1, 2] },
     });
-    expect(lastCall().url).toBe('/web-gw/products/suggest?query=ab&pageCount=5&ids=1&ids=2');
+    expect(lastCall().url).toBe('/web-gw/products?keyword=ab&top=5&brandIds=1&brandIds=2');
   });
 
   it('sends the language header on every call', async () => {
     const { api, lastCall } = clientAnswering(json({}), { language: 'ar' });
-    await api.get('/api/tenants/1/menus/53');
+    await api.get('/api/locale/languages/lookup');
     expect(lastCall().headers.get('language')).toBe('ar');
-    await api.post('/api/stores/self/contact-us', { body: { name: 'Sara' } });
+    await api.post('/api/stores/self/contact-us', {
+      body: { name: 'Sara', email: 'sara@example.com', subject: 'Hi', message: 'Hello' },
+    });
     expect(lastCall().headers.get('language')).toBe('ar');
   });
 
@@ -69,16 +82,16 @@ describe('API client', () => {
   });
 
   it('validates answers with the given schema', async () => {
-    const { api } = clientAnswering(json({ name: 'Main' }));
-    const menu = await api.get('/api/tenants/1/menus/53', { schema: z.object({ name: z.string() }) });
-    expect(menu.name).toBe('Main');
-    const { api: broken } = clientAnswering(json({ title: 'Main' }));
-    await expect(broken.get('/api/tenants/1/menus/53', { schema: z.object({ name: z.string() }) })).rejects.toThrow();
+    const options = { schema: z.object({ maxPrice: z.number() }) };
+    const { api } = clientAnswering(json({ maxPrice: 12_500 }));
+    expect((await api.get('/web-gw/products/max-price', options)).maxPrice).toBe(12_500);
+    const { api: broken } = clientAnswering(json({ highest: 12_500 }));
+    await expect(broken.get('/web-gw/products/max-price', options)).rejects.toThrow();
   });
 
   it('answers undefined for an empty success body', async () => {
     const { api } = clientAnswering(new Response(null, { status: 204 }));
-    await expect(api.delete('/api/tenants/self/sessions/7')).resolves.toBeUndefined();
+    await expect(api.delete('/api/tenants/self/sessions/{id}', { params: { id: '7' } })).resolves.toBeUndefined();
   });
 
   it('turns a non-2xx answer into an ApiRequestError with status and body', async () => {
@@ -114,7 +127,7 @@ describe('API client', () => {
 
   it('lets a call outlive the page when asked', async () => {
     const { api, lastCall } = clientAnswering(new Response(null, { status: 204 }));
-    await api.delete('/api/tenants/self/sessions/7', { keepalive: true });
+    await api.delete('/api/tenants/self/sessions/{id}', { params: { id: '7' }, keepalive: true });
     expect(lastCall().init?.keepalive).toBe(true);
   });
 });
@@ -142,23 +155,25 @@ describe('API client on 401 (retry once)', () => {
 
   it('asks for a recovery with the refused token, then retries with the new one', async () => {
     const { api, recover, sentTokens } = clientWithTokens([refused(), json({ ok: true })], true);
-    await expect(api.get('/api/x')).resolves.toEqual({ ok: true });
+    await expect(api.get('/api/locale/languages/lookup')).resolves.toEqual({ ok: true });
     expect(recover).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_ACCESS_TOKEN' }), 'old-token');
     expect(sentTokens()).toEqual(['Bearer old-token', 'Bearer new-token']);
   });
 
   it('retries only once', async () => {
     const { api, recover } = clientWithTokens([refused(), refused()], true);
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 401 });
     expect(recover).toHaveBeenCalledTimes(1);
   });
 
   it('does not retry when the recovery fails, nor when the call opts out', async () => {
     const failed = clientWithTokens([refused()], false);
-    await expect(failed.api.get('/api/x')).rejects.toMatchObject({ status: 401 });
+    await expect(failed.api.get('/api/locale/languages/lookup')).rejects.toMatchObject({ status: 401 });
     expect(failed.sentTokens()).toHaveLength(1);
     const optedOut = clientWithTokens([refused()], true);
-    await expect(optedOut.api.delete('/api/x', { recover: false })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      optedOut.api.delete('/api/tenants/self/sessions/{id}', { params: { id: '7' }, recover: false }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(optedOut.recover).not.toHaveBeenCalled();
   });
 });

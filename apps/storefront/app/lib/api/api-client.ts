@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { LANGUAGE_HEADER, type ApiError } from '@storefront/contracts';
 import { userIdFromAccessToken } from './access-token.ts';
-import { buildApiUrl, type Query } from './api-url.ts';
+import { buildApiUrl, type PathParams, type Query } from './api-url.ts';
+import type { ApiAnswer, ApiBodyOption, ApiMethod, ApiPath, ApiPathParams, ApiQuery } from './api-types.ts';
 
 /** A non-2xx answer: its status and the API's error body (null when it sent none we can read). */
 export class ApiRequestError extends Error {
@@ -41,6 +42,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
   query?: Query;
+  /** Values of the path's `{name}` placeholders; `{userId}` defaults to the token's user. */
+  params?: PathParams;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as multipart/form-data (uploads); the browser writes the boundary header itself. */
@@ -56,10 +59,29 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 }
 
 /**
- * The answer's type: the schema's output when one is given, else `T`, which the browser trusts
- * because every API route serialises its answers through its declared response schema.
+ * The options of a call to `path`, typed from the server's OpenAPI document: its query, its
+ * JSON body, its path parameters (required when the path has any besides `{userId}`), and a
+ * schema only when its output is what the route answers.
  */
-type Answer<S, T> = S extends z.ZodType ? z.output<S> : T;
+type TypedOptions<P extends ApiPath<M>, M extends ApiMethod, S> = Omit<
+  RequestOptions<undefined>,
+  'query' | 'params' | 'body' | 'schema'
+> & { query?: ApiQuery<P, M>; schema?: S } & ApiBodyOption<P, M> &
+  (keyof ApiPathParams<P, M> extends never
+    ? { params?: { userId?: string } }
+    : { params: ApiPathParams<P, M> & { userId?: string } });
+
+/** The options argument, which may be left out when nothing in it is required. */
+type OptionsArgument<P extends ApiPath<M>, M extends ApiMethod, S> = keyof ApiPathParams<P, M> extends never
+  ? [options?: TypedOptions<P, M, S>]
+  : [options: TypedOptions<P, M, S>];
+
+/**
+ * The answer's type: the schema's output when one is given (it must fit the route's answer),
+ * else the route's answer as the OpenAPI document declares it, which the browser trusts because
+ * every API route serialises its answers through that declared schema.
+ */
+type Answer<S, P extends ApiPath<M>, M extends ApiMethod> = S extends z.ZodType ? z.output<S> : ApiAnswer<P, M>;
 
 /** The one typed API client, for server loaders and the browser alike. */
 export function createApiClient(config: ApiClientConfig) {
@@ -72,7 +94,7 @@ export function createApiClient(config: ApiClientConfig) {
     const url = buildApiUrl(path, {
       apiHost: config.apiHost,
       query: options.query,
-      userId: userIdFromAccessToken(token),
+      params: { userId: userIdFromAccessToken(token), ...options.params },
     });
     const headers: Record<string, string> = { accept: 'application/json', [LANGUAGE_HEADER]: config.language };
     if (token) headers.authorization = `Bearer ${token}`;
@@ -106,31 +128,38 @@ export function createApiClient(config: ApiClientConfig) {
     return response;
   }
 
-  async function request<T, S extends z.ZodType | undefined>(
-    method: Method,
-    path: string,
-    options: RequestOptions<S> = {},
-  ): Promise<Answer<S, T>> {
+  async function request(method: Method, path: string, options: RequestOptions<z.ZodType | undefined> = {}) {
     const response = await fetchOk(method, path, options);
     const text = await response.text();
     const json: unknown = text === '' ? undefined : JSON.parse(text);
-    return (options.schema ? options.schema.parse(json) : json) as Answer<S, T>;
+    return options.schema ? options.schema.parse(json) : json;
   }
 
+  /** A typed call: `path` is one of the OpenAPI document's paths for `method`. */
+  const typed =
+    <M extends ApiMethod>(method: M) =>
+    <P extends ApiPath<M>, S extends z.ZodType<ApiAnswer<P, M>> | undefined = undefined>(
+      path: P,
+      ...[options]: OptionsArgument<P, M, S>
+    ) =>
+      request(method.toUpperCase() as Method, path, options as RequestOptions<S>) as Promise<Answer<S, P, M>>;
+
   return {
-    get: <T = unknown, S extends z.ZodType | undefined = undefined>(
+    get: typed('get'),
+    post: typed('post'),
+    put: typed('put'),
+    delete: typed('delete'),
+    /**
+     * A path the shop's operator configures (THEME_PATH), which the types cannot know: the
+     * schema checks its answer instead.
+     */
+    getConfigured: <S extends z.ZodType>(
       path: string,
-      options?: Omit<RequestOptions<S>, 'body' | 'form'>,
-    ) => request<T, S>('GET', path, options),
-    post: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-      request<T, S>('POST', path, options),
-    put: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-      request<T, S>('PUT', path, options),
+      options: Omit<RequestOptions<S>, 'body' | 'form'> & { schema: S },
+    ) => request('GET', path, options) as Promise<z.output<S>>,
     /** A file the API answers (an invoice PDF), fetched with the token a plain link could not send. */
-    getBlob: async (path: string, options: Omit<RequestOptions<undefined>, 'body' | 'form' | 'schema'> = {}) =>
-      (await fetchOk('GET', path, options)).blob(),
-    delete: <T = unknown, S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
-      request<T, S>('DELETE', path, options),
+    getBlob: async <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgument<P, 'get', undefined>) =>
+      (await fetchOk('GET', path, (options ?? {}) as RequestOptions<undefined>)).blob(),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,8 +1,8 @@
 /** A query value; null and undefined are left out of the URL (SPEC §7). Arrays repeat the key. */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
-
-const USER_ID_PLACEHOLDER = '{userId}';
+/** Values of a path's `{name}` placeholders. */
+export type PathParams = Record<string, string | number | null | undefined>;
 
 export class MissingUserIdError extends Error {
   override name = 'MissingUserIdError';
@@ -12,19 +12,23 @@ export class MissingUserIdError extends Error {
 }
 
 /**
- * Builds the URL of an API call: `{userId}` replaced with the token's user id, null query
- * values dropped, and the host prefix in front when the API lives on another origin (SPEC §7).
- * Throws MissingUserIdError when the path needs a user id and there is none.
+ * Builds the URL of an API call: each `{name}` replaced with its encoded parameter (`{userId}`
+ * with the token's user id), null query values dropped, and the host prefix in front when the
+ * API lives on another origin (SPEC §7). Throws MissingUserIdError when the path needs a user
+ * id and there is none.
  */
 export function buildApiUrl(
   path: string,
-  options: { apiHost?: string | null; query?: Query; userId?: string | null } = {},
+  options: { apiHost?: string | null; query?: Query; params?: PathParams } = {},
 ): string {
-  let resolvedPath = path;
-  if (path.includes(USER_ID_PLACEHOLDER)) {
-    if (!options.userId) throw new MissingUserIdError(path);
-    resolvedPath = path.replaceAll(USER_ID_PLACEHOLDER, encodeURIComponent(options.userId));
-  }
+  const resolvedPath = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === null || value === undefined || value === '') {
+      if (name === 'userId') throw new MissingUserIdError(path);
+      throw new Error(`${path} needs a value for {${name}}.`);
+    }
+    return encodeURIComponent(value);
+  });
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value === null || value === undefined) continue;

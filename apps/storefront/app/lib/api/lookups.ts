@@ -1,9 +1,7 @@
-import type { Area, Country, State } from '@storefront/contracts';
 import type { ApiClient } from './api-client.ts';
 
 // The SPEC §7 look-ups behind the phone country picker and the address form's dependent selects.
 
-export const listCountries = (api: ApiClient) => api.get<Country[]>('/api/countries');
-export const listStates = (api: ApiClient, countryId: number) =>
-  api.get<State[]>('/api/states', { query: { countryId } });
-export const listAreas = (api: ApiClient, stateId: number) => api.get<Area[]>('/api/areas', { query: { stateId } });
+export const listCountries = (api: ApiClient) => api.get('/api/countries');
+export const listStates = (api: ApiClient, countryId: number) => api.get('/api/states', { query: { countryId } });
+export const listAreas = (api: ApiClient, stateId: number) => api.get('/api/areas', { query: { stateId } });

@@ -78,7 +78,7 @@ export function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const answer = await api.post<{ message: string }>('/api/stores/self/contact-us', {
+      const answer = await api.post('/api/stores/self/contact-us', {
         body: { ...values, phone: values.phone.trim() },
       });
       toast.success(successToastMessage(answer, t));

@@ -3,7 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { SearchResult } from '@storefront/contracts';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { KEYWORD_PARAM, SEARCH_PATH } from '../search-paths.ts';
 import { MAX_SUGGESTIONS, createSuggestionRequests, type Suggestion } from '../suggestion-requests.ts';
@@ -41,7 +40,7 @@ export function SearchBox() {
       createSuggestionRequests(
         (query, signal) =>
           api
-            .get<SearchResult>('/web-gw/products/suggest', {
+            .get('/web-gw/products/suggest', {
               query: { query, pageCount: MAX_SUGGESTIONS, preferInStock: true },
               signal,
             })
