@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiRequestError, createApiClient, type ApiClientConfig } from './api-client.ts';
-import { MissingUserIdError } from './api-url.ts';
 
 /** A token whose payload is {"nameid":"u-42"}; the client never checks the signature. */
 const TOKEN_FOR_U42 = `e30.${btoa(JSON.stringify({ nameid: 'u-42' })).replace(/=+$/, '')}.signature`;
@@ -42,7 +41,9 @@ describe('API client', () => {
 
   it('refuses a {userId} path when no token is stored', async () => {
     const { api } = clientAnswering(json({}));
-    await expect(api.get('/web-gw/users/{userId}/cart')).rejects.toBeInstanceOf(MissingUserIdError);
+    await expect(api.get('/web-gw/users/{userId}/cart')).rejects.toThrow(
+      '/web-gw/users/{userId}/cart has no value for {userId}.',
+    );
   });
 
   it('puts each encoded path parameter in place of its {name}', async () => {

@@ -83,6 +83,14 @@ type OptionsArgument<P extends ApiPath<M>, M extends ApiMethod, S> = keyof ApiPa
  */
 type Answer<S, P extends ApiPath<M>, M extends ApiMethod> = S extends z.ZodType ? z.output<S> : ApiAnswer<P, M>;
 
+type TypedCall<M extends ApiMethod> = <
+  P extends ApiPath<M>,
+  S extends z.ZodType<ApiAnswer<P, M>> | undefined = undefined,
+>(
+  path: P,
+  ...[options]: OptionsArgument<P, M, S>
+) => Promise<Answer<S, P, M>>;
+
 /** The one typed API client, for server loaders and the browser alike. */
 export function createApiClient(config: ApiClientConfig) {
   async function send(
@@ -115,7 +123,7 @@ export function createApiClient(config: ApiClientConfig) {
   async function fetchOk(
     method: Method,
     path: string,
-    options: RequestOptions<z.ZodType | undefined>,
+    options: RequestOptions<z.ZodType | undefined> = {},
   ): Promise<Response> {
     const token = (await config.getAccessToken?.()) ?? null;
     let response = await send(method, path, options, token);
@@ -136,19 +144,16 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** A typed call: `path` is one of the OpenAPI document's paths for `method`. */
-  const typed =
-    <M extends ApiMethod>(method: M) =>
-    <P extends ApiPath<M>, S extends z.ZodType<ApiAnswer<P, M>> | undefined = undefined>(
-      path: P,
-      ...[options]: OptionsArgument<P, M, S>
-    ) =>
-      request(method.toUpperCase() as Method, path, options as RequestOptions<S>) as Promise<Answer<S, P, M>>;
+  const typed = <U extends Method>(method: U) =>
+    ((path: string, options?: RequestOptions<z.ZodType | undefined>) => request(method, path, options)) as TypedCall<
+      Lowercase<U>
+    >;
 
   return {
-    get: typed('get'),
-    post: typed('post'),
-    put: typed('put'),
-    delete: typed('delete'),
+    get: typed('GET'),
+    post: typed('POST'),
+    put: typed('PUT'),
+    delete: typed('DELETE'),
     /**
      * A path the shop's operator configures (THEME_PATH), which the types cannot know: the
      * schema checks its answer instead.
@@ -159,7 +164,7 @@ export function createApiClient(config: ApiClientConfig) {
     ) => request('GET', path, options) as Promise<z.output<S>>,
     /** A file the API answers (an invoice PDF), fetched with the token a plain link could not send. */
     getBlob: async <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgument<P, 'get', undefined>) =>
-      (await fetchOk('GET', path, (options ?? {}) as RequestOptions<undefined>)).blob(),
+      (await fetchOk('GET', path, options as RequestOptions<undefined>)).blob(),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

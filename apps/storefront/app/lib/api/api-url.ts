@@ -4,18 +4,11 @@ export type Query = Record<string, QueryValue>;
 /** Values of a path's `{name}` placeholders. */
 export type PathParams = Record<string, string | number | null | undefined>;
 
-export class MissingUserIdError extends Error {
-  override name = 'MissingUserIdError';
-  constructor(path: string) {
-    super(`${path} needs a signed-in or guest user, but no access token is stored.`);
-  }
-}
-
 /**
  * Builds the URL of an API call: each `{name}` replaced with its encoded parameter (`{userId}`
  * with the token's user id), null query values dropped, and the host prefix in front when the
- * API lives on another origin (SPEC §7). Throws MissingUserIdError when the path needs a user
- * id and there is none.
+ * API lives on another origin (SPEC §7). Throws when a value is missing: for `{userId}`, when no
+ * access token is stored (no signed-in or guest user).
  */
 export function buildApiUrl(
   path: string,
@@ -23,10 +16,7 @@ export function buildApiUrl(
 ): string {
   const resolvedPath = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = options.params?.[name];
-    if (value === null || value === undefined || value === '') {
-      if (name === 'userId') throw new MissingUserIdError(path);
-      throw new Error(`${path} needs a value for {${name}}.`);
-    }
+    if (value == null || value === '') throw new Error(`${path} has no value for {${name}}.`);
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
