@@ -2014,6 +2014,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/images/png/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A stored SVG picture as a PNG 1200 px wide (for link previews); other pictures redirect to themselves */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          '*': string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        301: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/locale/languages/lookup': {
     parameters: {
       query?: never;
@@ -3367,10 +3478,14 @@ export interface paths {
             'application/json': {
               /** @default null */
               address: string | null;
+              /** @default terms */
+              checkout_terms_page: string;
               /** @default #57b568 */
               color: string;
               /** @default null */
               copy_right: string | null;
+              /** @default null */
+              default_address_country: string | null;
               /** @default null */
               email: string | null;
               /** @default false */
@@ -3968,6 +4083,7 @@ export interface paths {
               isGuest: boolean;
               language: string;
               lastName: string | null;
+              message: string;
               phone: string | null;
               /** Format: uuid */
               userId: string;
@@ -4146,6 +4262,22 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -4382,6 +4514,22 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -8908,6 +9056,7 @@ export interface paths {
               }[];
               itemId: number;
               lineTotal: number;
+              message: string;
               picturePath: string | null;
               productId: number;
               productName: string;
@@ -9259,6 +9408,7 @@ export interface paths {
                 unitPrice: number;
                 variationId: number;
               }[];
+              message: string;
               paymentMethodId: number | null;
               promoCode: string | null;
               promoProblem: {
@@ -10679,6 +10829,22 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -10961,6 +11127,7 @@ export interface paths {
               compareAtPrice: number | null;
               inStock: boolean;
               itemId: number;
+              message: string;
               note: string | null;
               picturePath: string | null;
               price: number;
@@ -11286,6 +11453,7 @@ export interface paths {
                 productName: string;
                 variationId: number | null;
               }[];
+              message: string;
               shareId: string | null;
               wishlistId: number | null;
             };
@@ -11403,6 +11571,7 @@ export interface paths {
                 productName: string;
                 variationId: number | null;
               }[];
+              message: string;
               shareId: string | null;
               wishlistId: number | null;
             };
