@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './error-codes.ts';
 export * from './locale.ts';
 export * from './theme.ts';
 export * from './menu.ts';
@@ -16,5 +17,6 @@ export * from './file-paths.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
 export * from './checkout-options.ts';
+export * from './shipping-rules.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -3,6 +3,7 @@ import { MoneySchema } from './catalogue.ts';
 import { AddressSchema, IdSchema } from './account.ts';
 import { CartQuantitySchema } from './cart.ts';
 import { PAYMENT_KINDS } from './checkout-options.ts';
+import { DEFAULT_SHIPPING_METHOD_ID } from './shipping-rules.ts';
 
 // Orders (SPEC §3 Order line, SPEC §7 "Orders"). All money is integer thousandths of KD and
 // always the server's: the client's prices and totals are read and ignored.
@@ -19,8 +20,6 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** SPEC §9: the order draft starts with shipping method 1. */
-export const DEFAULT_SHIPPING_METHOD_ID = 1;
 /** Most lines one order may have. */
 export const MAX_ORDER_LINES = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './price.ts';
+import { formatAmount, formatPrice } from './price.ts';
 
 describe('formatPrice', () => {
   it('shows nothing for a null price and a bare 0 for zero', () => {
@@ -13,5 +13,15 @@ describe('formatPrice', () => {
   });
   it('rounds exactly on decimal halves that a float would miss', () => {
     expect(formatPrice(1_005, { currency: 'KD' })).toBe('1.01 KD');
+  });
+});
+
+describe('formatAmount (server messages and invoices)', () => {
+  it('writes every amount with three decimals and the label of its language, zero included', () => {
+    expect(formatAmount(0, 'en')).toBe('0.000 KD');
+    expect(formatAmount(1_500, 'en')).toBe('1.500 KD');
+    expect(formatAmount(1_234_500, 'en')).toBe('1,234.500 KD');
+    expect(formatAmount(0, 'ar')).toBe('0.000 د.ك');
+    expect(formatAmount(20_000, 'ar')).toBe('20.000 د.ك');
   });
 });

@@ -31,3 +31,18 @@ export function formatPrice(
   }).format(thousandths / MONEY_SCALE);
   return `${amount} ${options.currency}`;
 }
+
+/** The currency label in each language the shop writes in (the storefront's ui.prisma.price.currency). */
+const CURRENCY_LABELS: Record<string, string> = { en: 'KD', ar: 'د.ك' };
+
+/**
+ * An amount the server writes into a message or a document, in `language` ('en' or 'ar'): KD's
+ * three decimals and its label, zero included ("0.000 KD"), where a price tag shows a bare "0"
+ * (SPEC §5) that would read too terse in a sentence or on an invoice.
+ */
+export function formatAmount(thousandths: number, language: string): string {
+  const currency = CURRENCY_LABELS[language] ?? CURRENCY_LABELS.en!;
+  return thousandths === 0
+    ? `${(0).toFixed(priceDecimals('decimals-format'))} ${currency}`
+    : formatPrice(thousandths, { format: 'decimals-format', currency, locale: language });
+}

@@ -1,4 +1,4 @@
-import type { FieldError } from '@storefront/contracts';
+import type { AppErrorCode, FieldError } from '@storefront/contracts';
 
 /**
  * A failure the client caused or may show: it becomes `{ message, code, errors? }` with its
@@ -8,7 +8,7 @@ export class AppError extends Error {
   override name = 'AppError';
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: AppErrorCode,
     message: string,
     readonly errors?: FieldError[],
   ) {
@@ -16,9 +16,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, errors?: FieldError[]) =>
+export const badRequest = (code: AppErrorCode, message: string, errors?: FieldError[]) =>
   new AppError(400, code, message, errors);
-export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const unauthorized = (code: AppErrorCode, message: string) => new AppError(401, code, message);
+export const forbidden = (code: AppErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: AppErrorCode, message: string) => new AppError(404, code, message);
+export const conflict = (code: AppErrorCode, message: string) => new AppError(409, code, message);

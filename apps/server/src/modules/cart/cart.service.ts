@@ -1,4 +1,10 @@
-import { MAX_LINE_QUANTITY, type AddCartItemBodySchema, type Cart, type CartItem } from '@storefront/contracts';
+import {
+  goodsAmountOf,
+  MAX_LINE_QUANTITY,
+  type AddCartItemBodySchema,
+  type Cart,
+  type CartItem,
+} from '@storefront/contracts';
 import type { z } from 'zod';
 import type { CartQueries, CartRepository } from './cart.repository.ts';
 import { lineIdentityOf, priceLines, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
@@ -58,7 +64,9 @@ export function createCartService({
       : null;
     const discount = promo?.discount ?? 0;
     // A method taken off offer after it was chosen counts as not chosen.
-    const fee = cart?.shippingMethodId ? await shipping.findFee(cart.shippingMethodId, subTotal - discount) : null;
+    const fee = cart?.shippingMethodId
+      ? await shipping.findFee(cart.shippingMethodId, goodsAmountOf({ subTotal, discount }))
+      : null;
     const shippingAmount = shippingFor(fee ?? 0, itemCount);
     return {
       items,

@@ -1,4 +1,4 @@
-import { formatPrice, type Cart } from '@storefront/contracts';
+import { formatAmount, goodsAmountOf, type Cart } from '@storefront/contracts';
 import type { CartRepository } from './cart.repository.ts';
 import { shippingFor } from './cart-pricing.ts';
 import type { PromotionsService } from '../promotions/index.ts';
@@ -17,10 +17,6 @@ export interface CheckoutChoicesDependencies {
   /** The cart as its owner sees it, priced now. */
   getCart(customerId: string, language: ContentLanguage): Promise<Cart>;
 }
-
-/** An amount in a message; formatPrice shows zero as a bare "0" (SPEC §5), too terse next to a price. */
-const kd = (thousandths: number) =>
-  thousandths === 0 ? '0.000 KD' : formatPrice(thousandths, { format: 'decimals-format', currency: 'KD' });
 
 /**
  * What a cart holds for checkout besides its lines: promo code, addresses, shipping and payment
@@ -76,9 +72,9 @@ export function createCheckoutChoices({
       language: ContentLanguage,
     ): Promise<Cart> {
       const cart = await getCart(customerId, language);
-      const fee = shippingFor(await shipping.getFee(methodId, cart.subTotal - cart.discount), cart.itemCount);
+      const fee = shippingFor(await shipping.getFee(methodId, goodsAmountOf(cart)), cart.itemCount);
       if (shownAmount !== fee) {
-        const message = `Shipping with this method costs ${kd(fee)} for this cart, not ${kd(shownAmount)}.`;
+        const message = `Shipping with this method costs ${formatAmount(fee, 'en')} for this cart, not ${formatAmount(shownAmount, 'en')}.`;
         throw badRequest('SHIPPING_AMOUNT_MISMATCH', message, [{ field: 'shippingAmount', message }]);
       }
       await repository.saveChoices(customerId, { shippingMethodId: methodId });

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Address, CartItem, PaymentLink, PlaceOrderBodySchema } from '@storefront/contracts';
+import {
+  goodsAmountOf,
+  type Address,
+  type CartItem,
+  type PaymentLink,
+  type PlaceOrderBodySchema,
+} from '@storefront/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -136,10 +142,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const shippingAddress = body.shipToSameBillingAddress
       ? billingAddress
       : await snapshot(customerId, body.shippingAddressId!);
-    const shippingFee = shippingFor(
-      await shipping.getFee(body.shippingMethodId, cart.subTotal - cart.discount),
-      cart.itemCount,
-    );
+    const shippingFee = shippingFor(await shipping.getFee(body.shippingMethodId, goodsAmountOf(cart)), cart.itemCount);
     const total = cart.subTotal - cart.discount + shippingFee;
     const slotId = body.deliverySlotId ?? null;
     if (slotId !== null) await shipping.assertSlotBookable(slotId);

@@ -1,4 +1,4 @@
-import { formatPrice, type PromoProblemCode } from '@storefront/contracts';
+import { formatAmount, type PromoProblemCode } from '@storefront/contracts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 
 /** Facts a reason may name: the code the shopper typed and the minimum subtotal. */
@@ -6,10 +6,6 @@ export interface PromoFacts {
   code: string;
   minSubtotal: number;
 }
-
-/** Same label as the storefront's ui.prisma.price.currency, with the 3 decimals KD is counted in. */
-const amount = (thousandths: number, language: ContentLanguage) =>
-  formatPrice(thousandths, { format: 'decimals-format', currency: language === 'ar' ? 'د.ك' : 'KD', locale: language });
 
 const MESSAGES: Record<PromoProblemCode, Record<ContentLanguage, (facts: PromoFacts) => string>> = {
   PROMO_NOT_FOUND: {
@@ -33,8 +29,8 @@ const MESSAGES: Record<PromoProblemCode, Record<ContentLanguage, (facts: PromoFa
     ar: () => 'لقد استخدمت رمز الخصم هذا من قبل.',
   },
   PROMO_MIN_SUBTOTAL: {
-    en: ({ minSubtotal }) => `This promo code needs a subtotal of at least ${amount(minSubtotal, 'en')}.`,
-    ar: ({ minSubtotal }) => `يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن ${amount(minSubtotal, 'ar')}.`,
+    en: ({ minSubtotal }) => `This promo code needs a subtotal of at least ${formatAmount(minSubtotal, 'en')}.`,
+    ar: ({ minSubtotal }) => `يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن ${formatAmount(minSubtotal, 'ar')}.`,
   },
 };
 

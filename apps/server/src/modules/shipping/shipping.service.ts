@@ -1,4 +1,4 @@
-import type { DeliverySlot, DeliverySlotOption, ShippingMethod } from '@storefront/contracts';
+import { shippingFeeFor, type DeliverySlot, type DeliverySlotOption, type ShippingMethod } from '@storefront/contracts';
 import {
   createShippingRepository,
   type DeliverySlotRow,
@@ -14,13 +14,6 @@ const SHOP_UTC_OFFSET = '+03:00';
 const SHOP_UTC_OFFSET_MS = 3 * 3_600_000;
 /** Slots are offered for this many days ahead, starting tomorrow (as the seed creates them). */
 const BOOKABLE_DAYS = 7;
-
-type FeeRule = { fee: number; freeOver: number | null };
-
-/** A method ships free once the goods reach its `freeOver` amount (inclusive). */
-function feeFor(method: FeeRule, goodsAmount: number): number {
-  return method.freeOver !== null && goodsAmount >= method.freeOver ? 0 : method.fee;
-}
 
 /** Calendar date in Kuwait, `offsetDays` after `now`. */
 const kuwaitDate = (now: Date, offsetDays = 0) =>
@@ -70,14 +63,14 @@ export function createShippingService(repository: ShippingRepository) {
      */
     async findFee(methodId: number, goodsAmount: number): Promise<number | null> {
       const method = await repository.findActiveMethod(methodId);
-      return method ? feeFor(method, goodsAmount) : null;
+      return method ? shippingFeeFor(method, goodsAmount) : null;
     },
 
     /** Like findFee, but throws SHIPPING_METHOD_NOT_FOUND (404) for a method that is not offered. */
     async getFee(methodId: number, goodsAmount: number): Promise<number> {
       const method = await repository.findActiveMethod(methodId);
       if (!method) throw notFound('SHIPPING_METHOD_NOT_FOUND', `Shipping method ${methodId} is not available.`);
-      return feeFor(method, goodsAmount);
+      return shippingFeeFor(method, goodsAmount);
     },
 
     async listMethods(language: ContentLanguage): Promise<ShippingMethod[]> {

@@ -8,9 +8,6 @@ import type {
   ShippingMethodSeed,
 } from './types.ts';
 
-/** The method a new cart starts with. */
-export const DEFAULT_SHIPPING_METHOD_ID = 1;
-
 export const shippingMethods: ShippingMethodSeed[] = [
   {
     id: 1,

@@ -29,7 +29,6 @@ export {
   themeConfig,
 } from './content.ts';
 export {
-  DEFAULT_SHIPPING_METHOD_ID,
   DELIVERY_SLOT_DAYS,
   deliverySlotWindows,
   demoAccounts,

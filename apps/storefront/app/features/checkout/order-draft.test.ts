@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@storefront/contracts';
+import { DEFAULT_SHIPPING_METHOD_ID, type Cart } from '@storefront/contracts';
 import { cartLine, cartOf } from '../../lib/cart-fixtures.ts';
 import {
-  DEFAULT_SHIPPING_METHOD_ID,
   addressToPreselect,
   canOpenStep,
   initialOrderDraft,

@@ -1,10 +1,4 @@
-import type { Address, Cart, CartItem } from '@storefront/contracts';
-
-/**
- * SPEC §9: the order draft starts with shipping method 1. Kept here rather than imported from the
- * contracts' orders module, whose zod schemas must stay out of the browser bundle (README).
- */
-export const DEFAULT_SHIPPING_METHOD_ID = 1;
+import { DEFAULT_SHIPPING_METHOD_ID, type Address, type Cart, type CartItem } from '@storefront/contracts';
 
 /**
  * The steps by number: 0 is the cart itself (the only one an empty cart may show), then the four

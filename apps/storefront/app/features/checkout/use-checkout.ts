@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Cart, Order, ShippingMethod } from '@storefront/contracts';
+import { goodsAmountOf, shippingFeeFor, type Cart, type Order, type ShippingMethod } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { errorToastMessage } from '../../lib/api/toast-messages.ts';
 import { announceChangeEverywhere } from '../../lib/tab-sync.ts';
@@ -21,7 +21,6 @@ import {
   type CheckoutStep,
 } from './order-draft.ts';
 import { goToPaymentPage, newIdempotencyKey, placeOrder, placeOrderBody } from './place-order.ts';
-import { shippingFeeFor } from './shipping-fee.ts';
 
 /** The panel each checkout step shows; the cart step has none (it is the cart page). */
 const STEP_PANELS: Partial<Record<CheckoutStep, CheckoutPanel>> = {
@@ -137,7 +136,7 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
 
   const chooseMethod = (method: ShippingMethod) => {
     if (!cart) return;
-    const shippingFees = shippingFeeFor(method, cart);
+    const shippingFees = shippingFeeFor(method, goodsAmountOf(cart));
     dispatch({ type: 'shippingMethodChosen', shippingMethodId: method.shippingMethodId, shippingFees });
     return save(() => chooseShippingMethod(api, method.shippingMethodId, shippingFees));
   };

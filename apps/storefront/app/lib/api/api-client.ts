@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LANGUAGE_HEADER, type ApiError } from '@storefront/contracts';
+import { LANGUAGE_HEADER, type ApiError, type ErrorCode } from '@storefront/contracts';
 import { userIdFromAccessToken } from './access-token.ts';
 import { buildApiUrl, type PathParams, type Query } from './api-url.ts';
 import type { ApiAnswer, ApiBodyOption, ApiMethod, ApiPath, ApiPathParams, ApiQuery } from './api-types.ts';
@@ -14,8 +14,9 @@ export class ApiRequestError extends Error {
     super(body?.message ?? `The API answered ${status}`);
   }
 
-  get code(): string | undefined {
-    return this.body?.code;
+  /** The API's code for the failure: one of contracts' ErrorCode (error-codes.ts), which the server's errors carry. */
+  get code(): ErrorCode | undefined {
+    return this.body?.code as ErrorCode | undefined;
   }
 }
 

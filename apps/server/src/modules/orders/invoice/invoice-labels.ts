@@ -24,7 +24,6 @@ export const INVOICE_LABELS = {
     total: 'Total',
     notes: 'Notes',
     thanks: 'Thank you for shopping with us.',
-    currency: 'KD',
     separator: ', ',
     address: { block: 'Block', avenue: 'Avenue', building: 'Building', floor: 'Floor', apartment: 'Apt.' },
     statuses: {
@@ -58,7 +57,6 @@ export const INVOICE_LABELS = {
     total: 'الإجمالي',
     notes: 'ملاحظات',
     thanks: 'شكرًا لتسوقك معنا.',
-    currency: 'د.ك',
     separator: '، ',
     address: { block: 'قطعة', avenue: 'جادة', building: 'مبنى', floor: 'الطابق', apartment: 'شقة' },
     statuses: {

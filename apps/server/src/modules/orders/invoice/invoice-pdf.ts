@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatPrice, type Order, type OrderAddress, type OrderItem } from '@storefront/contracts';
+import { formatAmount, type Order, type OrderAddress, type OrderItem } from '@storefront/contracts';
 import type { ContentLanguage } from '../../../plugins/language.ts';
 import { isolateLtr, visualRuns } from './bidi-runs.ts';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
@@ -131,13 +131,6 @@ class InvoiceWriter {
   }
 }
 
-function money(thousandths: number, labels: InvoiceLabels, language: ContentLanguage): string {
-  // formatPrice shows zero as a bare "0" (SPEC §5); an invoice prints every amount alike.
-  return thousandths === 0
-    ? `0.000 ${labels.currency}`
-    : formatPrice(thousandths, { format: 'decimals-format', currency: labels.currency, locale: language });
-}
-
 function addressLines(address: OrderAddress, labels: InvoiceLabels): string[] {
   const part = (label: string, value: string | null) => (value ? `${label} ${value}` : null);
   const street = [
@@ -248,8 +241,8 @@ function writeItems(writer: InvoiceWriter, { items, language }: InvoiceContent, 
     const cells: Record<Exclude<ColumnKey, 'item'>, string> = {
       sku: item.sku,
       quantity: String(item.quantity),
-      unitPrice: money(item.unitPrice, labels, language),
-      lineTotal: money(item.lineTotal, labels, language),
+      unitPrice: formatAmount(item.unitPrice, language),
+      lineTotal: formatAmount(item.lineTotal, language),
     };
     let offset = COLUMNS[0].width;
     for (const column of COLUMNS.slice(1)) {
@@ -293,7 +286,7 @@ function writeTotals(writer: InvoiceWriter, { order, language }: InvoiceContent,
   const labelOffset = CONTENT_WIDTH - 260;
   for (const [label, amount, strong] of rows) {
     const font: FontName = strong ? 'bold' : 'regular';
-    const shown = amount < 0 ? `- ${money(-amount, labels, language)}` : money(amount, labels, language);
+    const shown = amount < 0 ? `- ${formatAmount(-amount, language)}` : formatAmount(amount, language);
     writer.text(label, { font, size: strong ? 12 : 10, offset: labelOffset, width: 150 });
     writer.text(shown, { font, size: strong ? 12 : 10, offset: labelOffset + 150, width: 110, align: 'end' });
     writer.y += strong ? 20 : 16;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ShippingMethod } from '@storefront/contracts';
+import { goodsAmountOf, shippingFeeFor, type ShippingMethod } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useFormatPrice } from '../../../components/price.tsx';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { listDeliverySlots, listShippingMethods } from '../checkout-api.ts';
-import { shippingFeeFor } from '../shipping-fee.ts';
 import type { Checkout } from '../use-checkout.ts';
 import { StepActions } from './address-step.tsx';
 import { DeliverySlotPicker } from './delivery-slot-picker.tsx';
@@ -20,7 +19,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
   if (!cart) return null;
 
   const feeText = (method: ShippingMethod) => {
-    const fee = shippingFeeFor(method, cart);
+    const fee = shippingFeeFor(method, goodsAmountOf(cart));
     return fee === 0 ? t('ui.prisma.checkout.shipping.free') : formatPrice(fee);
   };
   // The draft's method (SPEC §9: 1 at first) is saved with Continue when none was chosen yet.
