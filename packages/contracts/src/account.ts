@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LangIdSchema } from './locale.ts';
 import { ADDRESS_TYPES, PASSWORD_MIN_LENGTH } from './account-rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_LENGTH,
+} from './field-rules.ts';
 
 export * from './account-rules.ts';
 
@@ -8,8 +15,8 @@ export * from './account-rules.ts';
 // country/state/area look-ups that drive the address form (SPEC §7 "Auth and account",
 // "Addresses and lookups").
 
-const PersonNameSchema = z.string().trim().min(1).max(100);
-const EmailSchema = z.email('Enter a valid e-mail address.').max(200);
+const PersonNameSchema = z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH);
+const EmailSchema = z.email({ pattern: EMAIL_PATTERN, error: 'Enter a valid e-mail address.' }).max(EMAIL_MAX_LENGTH);
 /** Forms send '' for a field left empty; the API stores and answers null. */
 const optionalText = (max: number) =>
   z
@@ -23,7 +30,7 @@ const OptionalEmailSchema = z
   .nullish()
   .transform((value) => value || null);
 /** What a shopper types: local (read in `countryCode`) or international (+965…). */
-export const PhoneInputSchema = z.string().trim().min(4).max(20);
+export const PhoneInputSchema = z.string().trim().min(PHONE_INPUT_LENGTH.min).max(PHONE_INPUT_LENGTH.max);
 /** ISO 3166-1 alpha-2, e.g. eg or kw. */
 export const CountryCodeSchema = z.string().regex(/^[a-zA-Z]{2}$/);
 /** Ids are PostgreSQL integers: anything larger is refused here, not by the database. */
@@ -32,7 +39,7 @@ export const IdSchema = z.number().int().positive().max(2_147_483_647);
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(200);
+  .max(PASSWORD_MAX_LENGTH);
 
 export const CustomerProfileSchema = z.object({
   userId: z.uuid(),
@@ -53,8 +60,8 @@ export type CustomerProfile = z.infer<typeof CustomerProfileSchema>;
 /** PUT /api/users/customers/{userId}: replaces the editable fields. */
 export const ProfileUpdateBodySchema = z.object({
   displayName: PersonNameSchema,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalText(PERSON_NAME_MAX_LENGTH),
+  lastName: optionalText(PERSON_NAME_MAX_LENGTH),
   email: OptionalEmailSchema,
   /** Absent keeps the current language. */
   language: LangIdSchema.optional(),
@@ -66,7 +73,7 @@ export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export const ChangePasswordBodySchema = z
   .object({
     /** May be empty while the account has no password yet (hasPassword false). */
-    oldPassword: z.string().max(200).default(''),
+    oldPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''),
     newPassword: NewPasswordSchema,
   })
   .refine((body) => body.newPassword !== body.oldPassword, {

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { OTP_LENGTH } from './auth-rules.ts';
+import {
+  EMAIL_PATTERN,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_LENGTH,
+} from './field-rules.ts';
 
 /** Tokens the API hands out (SPEC §3 auth state minus the client-only continueAsGuest). */
 export const AuthTokensSchema = z.object({
@@ -18,8 +26,8 @@ export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max
 
 /** SPEC §7: POST /api/phone/verify/request sends the phone and an empty name. */
 export const OtpRequestBodySchema = z.object({
-  phone: z.string().trim().min(4).max(20),
-  name: z.string().max(100).optional(),
+  phone: z.string().trim().min(PHONE_INPUT_LENGTH.min).max(PHONE_INPUT_LENGTH.max),
+  name: z.string().max(PERSON_NAME_MAX_LENGTH).optional(),
   /** ISO country (e.g. eg, kw) used when the number has no international prefix. */
   countryCode: z
     .string()
@@ -29,17 +37,17 @@ export const OtpRequestBodySchema = z.object({
 
 export const LoginBodySchema = z.union([
   z.object({
-    phone: z.string().trim().min(4).max(20),
+    phone: z.string().trim().min(PHONE_INPUT_LENGTH.min).max(PHONE_INPUT_LENGTH.max),
     countryCode: z
       .string()
       .regex(/^[a-zA-Z]{2}$/)
       .optional(),
-    code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+    code: z.string().regex(OTP_PATTERN, `The code has ${OTP_LENGTH} digits`),
     rememberMe: z.boolean().optional(),
   }),
   z.object({
-    email: z.email(),
-    password: z.string().min(1).max(200),
+    email: z.email({ pattern: EMAIL_PATTERN }),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     rememberMe: z.boolean().optional(),
   }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LENGTHS, CONTACT_PHONE_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './field-rules.ts';
 import { CategorySchema, ProductSummarySchema } from './catalogue.ts';
 
 export const StaticPageSchema = z.object({
@@ -41,16 +42,16 @@ export const DataListGroupSchema = z.object({
 export type DataListGroup = z.infer<typeof DataListGroupSchema>;
 
 export const ContactMessageSchema = z.object({
-  name: z.string().trim().min(2).max(100),
-  email: z.email().max(200),
+  name: z.string().trim().min(CONTACT_LENGTHS.name.min).max(CONTACT_LENGTHS.name.max),
+  email: z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH),
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ]{6,20}$/)
+    .regex(CONTACT_PHONE_PATTERN)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  subject: z.string().trim().min(2).max(150),
-  message: z.string().trim().min(10).max(5000),
+  subject: z.string().trim().min(CONTACT_LENGTHS.subject.min).max(CONTACT_LENGTHS.subject.max),
+  message: z.string().trim().min(CONTACT_LENGTHS.message.min).max(CONTACT_LENGTHS.message.max),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 

@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './impersonation.ts';
 export * from './account.ts';
 export * from './upload-rules.ts';
+export * from './field-rules.ts';
 export * from './file-paths.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';

@@ -20,6 +20,9 @@ describe('form rules', () => {
 
   it('checks e-mail addresses, which may be optional', () => {
     expect(key(emailProblem('noura@'))).toBe('ui.prisma.account.validation.email');
+    // The API's own pattern: a one-letter top-level domain or a double dot is refused here too.
+    expect(key(emailProblem('noura@example.c'))).toBe('ui.prisma.account.validation.email');
+    expect(key(emailProblem('noura..q@example.com'))).toBe('ui.prisma.account.validation.email');
     expect(emailProblem('noura@example.com')).toBeNull();
     expect(key(emailProblem(''))).toBe('ui.prisma.account.validation.required');
     expect(emailProblem('', { optional: true })).toBeNull();

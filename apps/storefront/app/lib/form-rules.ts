@@ -1,8 +1,9 @@
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@storefront/contracts';
+import { OTP_LENGTH, OTP_PATTERN, PASSWORD_MIN_LENGTH, PHONE_INPUT_LENGTH, isEmail } from '@storefront/contracts';
 
 // Field rules shared by the sign-in, registration and account forms. Each answers null when the
 // value is fine, else the translation key of the message (SPEC §5: translated validation
-// messages) and the values it interpolates. The server checks everything again.
+// messages) and the values it interpolates. The limits are the API's own (contracts'
+// field-rules.ts); the server checks everything again.
 
 export interface FieldProblem {
   key: string;
@@ -16,25 +17,26 @@ export function requiredProblem(value: string): FieldProblem | null {
   return value.trim() === '' ? problem('ui.prisma.account.validation.required') : null;
 }
 
-/** A deliberately loose check (something@something.tld): the server has the last word. */
 export function emailProblem(value: string, { optional = false } = {}): FieldProblem | null {
   const email = value.trim();
   if (email === '') return optional ? null : requiredProblem(email);
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : problem('ui.prisma.account.validation.email');
+  return isEmail(email) ? null : problem('ui.prisma.account.validation.email');
 }
 
-/** Local or international digits, spaces and dashes allowed; the server validates per country. */
+/**
+ * Local or international digits, spaces and dashes allowed, within the API's input length; the
+ * server then reads the number for its country.
+ */
 export function phoneProblem(value: string): FieldProblem | null {
   const phone = value.trim();
   if (phone === '') return requiredProblem(phone);
-  return /^\+?\d{6,15}$/.test(phone.replace(/[\s-]/g, '')) ? null : problem('ui.prisma.account.validation.phone');
+  const plausible = phone.length <= PHONE_INPUT_LENGTH.max && /^\+?\d{6,15}$/.test(phone.replace(/[\s-]/g, ''));
+  return plausible ? null : problem('ui.prisma.account.validation.phone');
 }
 
 export function otpProblem(value: string): FieldProblem | null {
   if (value.trim() === '') return requiredProblem(value);
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.trim())
-    ? null
-    : problem('ui.prisma.account.validation.otp', { length: OTP_LENGTH });
+  return OTP_PATTERN.test(value.trim()) ? null : problem('ui.prisma.account.validation.otp', { length: OTP_LENGTH });
 }
 
 export function newPasswordProblem(value: string): FieldProblem | null {

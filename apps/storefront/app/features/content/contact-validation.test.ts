@@ -16,6 +16,25 @@ describe('contact form checks', () => {
     expect(ContactMessageSchema.safeParse(valid).success).toBe(true);
   });
 
+  it('refuse exactly the e-mail addresses and phones the API refuses', () => {
+    const samples: Partial<ContactValues>[] = [
+      { email: 'sara@example.c' },
+      { email: 'sara..q@example.com' },
+      { email: 'sara@-example.com' },
+      { email: `${'s'.repeat(190)}@example.com` },
+      { email: 'sara+shop@example.co' },
+      { phone: '+965 5000 0001' },
+      { phone: '5000-0001' },
+      { phone: '12345' },
+    ];
+    for (const sample of samples) {
+      const values = { ...valid, ...sample };
+      expect(Object.keys(validateContactMessage(values)).length === 0, JSON.stringify(sample)).toBe(
+        ContactMessageSchema.safeParse(values).success,
+      );
+    }
+  });
+
   it('name each wrong field with its translated message, as the API would refuse them', () => {
     const wrong: ContactValues = {
       name: 'S',

@@ -1,6 +1,8 @@
+import { CONTACT_LENGTHS, CONTACT_PHONE_PATTERN, isEmail, lengthWithin } from '@storefront/contracts';
+
 /**
- * The contact form's checks in the browser, the same rules as the API's ContactMessageSchema
- * (packages/contracts content.ts), written without zod to keep it out of the browser bundle.
+ * The contact form's checks in the browser, with the API's own rules (contracts' field-rules.ts,
+ * which its ContactMessageSchema is built from), zod-free to keep zod out of the browser bundle.
  * The API checks again; these only spare the shopper a round trip and speak their language.
  */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -9,20 +11,16 @@ export type ContactValues = Record<ContactField, string>;
 /** A translation key per field that is wrong. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ]{6,20}$/;
-
-const lengthBetween = (value: string, min: number, max: number) => value.length >= min && value.length <= max;
-
 /** The translated message of each wrong field; an empty object when the message can be sent. */
 export function validateContactMessage(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   const value = (field: ContactField) => values[field].trim();
-  if (!lengthBetween(value('name'), 2, 100)) errors.name = 'ui.prisma.contact.error.name';
-  if (!EMAIL.test(value('email')) || value('email').length > 200) errors.email = 'ui.prisma.contact.error.email';
-  if (value('phone') !== '' && !PHONE.test(value('phone'))) errors.phone = 'ui.prisma.contact.error.phone';
-  if (!lengthBetween(value('subject'), 2, 150)) errors.subject = 'ui.prisma.contact.error.subject';
-  if (!lengthBetween(value('message'), 10, 5000)) errors.message = 'ui.prisma.contact.error.message';
+  if (!lengthWithin(value('name'), CONTACT_LENGTHS.name)) errors.name = 'ui.prisma.contact.error.name';
+  if (!isEmail(value('email'))) errors.email = 'ui.prisma.contact.error.email';
+  if (value('phone') !== '' && !CONTACT_PHONE_PATTERN.test(value('phone')))
+    errors.phone = 'ui.prisma.contact.error.phone';
+  if (!lengthWithin(value('subject'), CONTACT_LENGTHS.subject)) errors.subject = 'ui.prisma.contact.error.subject';
+  if (!lengthWithin(value('message'), CONTACT_LENGTHS.message)) errors.message = 'ui.prisma.contact.error.message';
   return errors;
 }
 
