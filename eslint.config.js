@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/build/',
       '**/.react-router/',
       'apps/server/drizzle/',
+      // Written by `npm run api:types` from the server's OpenAPI document (ADR 022).
+      'apps/storefront/app/lib/api/openapi.generated.ts',
       'data/',
       'tmp/',
       'test-results/',

@@ -12,7 +12,7 @@ export const PHONE_INPUT_LENGTH = { min: 4, max: 20 } as const;
 
 /** zod's own e-mail pattern (`z.email()`), so the browser accepts exactly what the API accepts. */
 export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** The contact form (SPEC §7 contact-us): text lengths, and an optional phone of digits and spaces. */

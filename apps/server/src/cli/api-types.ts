@@ -12,7 +12,7 @@ import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createLocalFileStorage } from '../modules/files/file-storage.ts';
+import { createLocalFileStorage } from '../modules/files/index.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const API_TYPES_FILE = path.join(repoRoot, 'apps/storefront/app/lib/api/openapi.generated.ts');
