@@ -217,7 +217,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     await main.getByText(t('ui.prisma.cart.empty'), { exact: true }).waitFor();
     await expectCartCount(page, language, 0);
     expect((await cartThroughApi(token)).items).toEqual([]);
-    await main.getByRole('link', { name: t('ui.prisma.cart.continueShopping') }).click();
+    await main.getByRole('link', { name: t('ui.prisma.common.startShopping') }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await context.close();
   });

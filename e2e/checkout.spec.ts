@@ -172,11 +172,22 @@ describe.each([
     expect(history.filter((entry) => entry.toStatus === 'paid')).toHaveLength(1);
     expect((await cartThroughApi(auth.accessToken)).items).toEqual([]);
 
-    // The account's order list leads to the order; reorder puts its line back in the cart.
-    await page.goto('/account/orders', { waitUntil: 'networkidle' });
+    // The account page leads to the order list, and that to the order, whose line shows the
+    // product's picture and links to it; reorder puts the line back in the cart.
+    await page.goto('/account/info', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('ui.prisma.account.myOrders') })
+      .click();
+    await page.waitForURL(/\/account\/orders$/);
     await page.getByRole('main').getByRole('link', { name: order!.orderNumber }).click();
     await page.waitForURL(new RegExp(`/account/orders/${order!.orderId}$`));
     const main = page.getByRole('main');
+    const line = main.getByRole('listitem').filter({ has: page.locator(`a[href="/products/${OUD_OIL.productId}"]`) });
+    await line.getByRole('link').waitFor();
+    await expect
+      .poll(() => line.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       main.getByRole('button', { name: t('ui.prisma.orders.invoice') }).click(),

@@ -105,9 +105,18 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the wishlist in %s at %s width', (langua
     await shared.getByRole('heading', { level: 1, name: t('ui.prisma.page.sharedWishlist.title') }).waitFor();
     await shared.getByRole('heading', { name: oud.productName }).waitFor();
     await shared.getByRole('heading', { name: other.productName }).waitFor();
-    // Read-only: nothing to move or remove.
+    // The list stays its owner's: nothing to move or remove, but the visitor may put an item in their own cart.
     expect(await shared.getByRole('button', { name: t('ui.prisma.wishlist.moveToCart') }).count()).toBe(0);
     expect(await shared.getByRole('button', { name: t('ui.prisma.wishlist.remove') }).count()).toBe(0);
+    await shared
+      .getByRole('listitem')
+      .filter({ has: visitor.page.getByRole('heading', { name: oud.productName }) })
+      .getByRole('button', { name: t('ui.prisma.cart.addToCart') })
+      .click();
+    await waitForToast(visitor.page, CART_MESSAGES.added[language]);
+    await expectCartCount(visitor.page, language, 1);
+    expect((await cartThroughApi(token)).items).toEqual([]);
+    expect((await wishlistThroughApi(token)).items).toHaveLength(2);
 
     await publicSwitch.uncheck();
     await waitForToast(page, WISHLIST_MESSAGES.madePrivate[language]);

@@ -151,6 +151,8 @@ export const OrderItemSchema = z.object({
   productId: z.number().int(),
   variationId: z.number().int(),
   productName: z.string(),
+  /** The product's picture as it is now (null: none, or the product is gone). */
+  picturePath: z.string().nullable(),
   sku: z.string(),
   quantity: z.number().int(),
   unitPrice: MoneySchema,

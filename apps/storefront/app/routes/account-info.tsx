@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Route } from './+types/account-info';
@@ -41,6 +41,11 @@ export default function AccountInfoPage() {
   return (
     <>
       <PageHeading>{t(TITLE_KEY)}</PageHeading>
+      <p className="account-links">
+        <Link to="/account/orders" className="button button--outline">
+          {t('ui.prisma.account.myOrders')}
+        </Link>
+      </p>
       {/* Keyed by user: signing in as someone else (or impersonating) starts the page afresh. */}
       {ready && signedIn && userId ? (
         <AccountSections key={userId} />

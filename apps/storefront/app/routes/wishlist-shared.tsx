@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/wishlist-shared';
 import { PageHeading } from '../components/page-heading.tsx';
+import { AddToCartButton } from '../features/cart/components/add-to-cart.tsx';
 import { findSharedWishlist } from '../features/wishlist/wishlist-api.server.ts';
 import { SharedWishlistItems } from '../features/wishlist/components/shared-wishlist-items.tsx';
 import { pageMeta } from '../shell/page-meta.ts';
@@ -31,7 +32,18 @@ export default function SharedWishlistPage({ loaderData }: Route.ComponentProps)
       <PageHeading>
         {wishlist.displayName ? t('ui.prisma.wishlist.sharedBy', { name: wishlist.displayName }) : t(TITLE_KEY)}
       </PageHeading>
-      <SharedWishlistItems wishlist={wishlist} />
+      {/* The visitor's own cart: the list stays its owner's. */}
+      <SharedWishlistItems
+        wishlist={wishlist}
+        renderItemActions={(item) => (
+          <AddToCartButton
+            productId={item.productId}
+            productName={item.productName}
+            inStock={item.inStock}
+            variationId={item.variationId ?? undefined}
+          />
+        )}
+      />
     </>
   );
 }

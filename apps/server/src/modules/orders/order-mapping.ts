@@ -1,6 +1,6 @@
 import type { Address, OrderAddress, OrderHistoryEntry, OrderItem, OrderSummary } from '@storefront/contracts';
 import type { AddressSnapshot } from './orders.schema.ts';
-import type { OrderHistoryRow, OrderLineRow, OrderRow } from './orders.repository.ts';
+import type { OrderHistoryRow, OrderLineWithPicture, OrderRow } from './orders.repository.ts';
 import type { ContentLanguage } from '../../plugins/language.ts';
 
 // Rows of the orders module as the API answers them, in the caller's language.
@@ -56,11 +56,12 @@ export function toOrderAddress(snapshot: AddressSnapshot | null, language: Conte
   };
 }
 
-export const toOrderItem = (row: OrderLineRow, language: ContentLanguage): OrderItem => ({
+export const toOrderItem = (row: OrderLineWithPicture, language: ContentLanguage): OrderItem => ({
   orderLineId: row.id,
   productId: row.productId,
   variationId: row.variationId,
   productName: language === 'ar' ? row.productNameAr : row.productName,
+  picturePath: row.picturePath,
   sku: row.sku,
   quantity: row.quantity,
   unitPrice: row.unitPrice,

@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
   CartSchema,
   OrderHistoryEntrySchema,
+  OrderItemSchema,
   OrderListSchema,
   OrderSchema,
   OrderTrackingSchema,
   ReorderResultSchema,
 } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { products } from '../catalogue/catalogue.schema.ts';
 import { bearer, createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 import { createProduct, setPublished, setStock, type TestProduct } from '../../../test/shop-fixtures.ts';
 import { checkoutClient, orderBody, paymentMethodId, shopperReadyToOrder } from '../../../test/checkout-client.ts';
@@ -55,6 +59,15 @@ describe('reading one’s orders', () => {
       OrderSchema.parse((await app.inject({ url: `/web-gw/orders/${order.orderId}`, headers: owner.headers })).json())
         .orderNumber,
     ).toBe(order.orderNumber);
+  });
+
+  it('gives each item its product’s picture, so the order page can show it and link the product', async () => {
+    const picturePath = `/api/download/products/${product.productId}.svg`;
+    await database.db.update(products).set({ picturePath }).where(eq(products.id, product.productId));
+    const items = z
+      .array(OrderItemSchema)
+      .parse((await app.inject({ url: `/web-gw/orders/${order.orderId}/items`, headers: owner.headers })).json());
+    expect(items.map((item) => [item.productId, item.picturePath])).toEqual([[product.productId, picturePath]]);
   });
 
   it('answers 404 for another customer’s order, whatever user id header they send, and 401 without a token', async () => {

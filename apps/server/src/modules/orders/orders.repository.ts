@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberSequence, orderStatusHistory, orders } from './orders.schema.ts';
+import { products } from '../catalogue/catalogue.schema.ts';
 import { UNPAID_STATUSES } from './order-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+/** A line as the order page shows it: with its product's picture as it is now. */
+export type OrderLineWithPicture = OrderLineRow & { picturePath: string | null };
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
@@ -68,8 +71,13 @@ export function createOrdersRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    listLines(orderId: number): Promise<OrderLineRow[]> {
-      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+    listLines(orderId: number): Promise<OrderLineWithPicture[]> {
+      return db
+        .select({ ...getTableColumns(orderLines), picturePath: products.picturePath })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
     },
 
     /** Units per order, for lists. */

@@ -7,10 +7,13 @@ export function AddToCartButton({
   productId,
   productName,
   inStock,
+  variationId,
 }: {
   productId: number;
   productName: string;
   inStock: boolean;
+  /** A chosen variation (a wishlist item's); none: the product's default one. */
+  variationId?: number;
 }) {
   const { t } = useTranslation();
   const { adding, add } = useAddToCart();
@@ -20,7 +23,7 @@ export function AddToCartButton({
       className="button button--small add-to-cart"
       disabled={!inStock}
       aria-busy={adding}
-      onClick={() => void add({ productId, quantity: 1 })}
+      onClick={() => void add({ productId, quantity: 1, ...(variationId === undefined ? {} : { variationId }) })}
     >
       <ShoppingCart aria-hidden="true" size={18} />
       {t('ui.prisma.cart.addToCart')}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useCart } from '../cart-provider.tsx';
 import { hasOutOfStockLines } from '../cart-stock.ts';
 import { CartLine } from './cart-line.tsx';
@@ -15,16 +16,7 @@ export function CartDetails() {
   const { cart, removing } = useCart();
 
   if (!cart) return <DotsLoader label={t('ui.prisma.common.loading')} />;
-  if (cart.items.length === 0) {
-    return (
-      <div className="empty-state">
-        <p>{t('ui.prisma.cart.empty')}</p>
-        <Link to="/" className="button">
-          {t('ui.prisma.cart.continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (cart.items.length === 0) return <EmptyState message={t('ui.prisma.cart.empty')} />;
   return (
     <div className="cart-page">
       <section className="cart-page__lines" aria-label={t('ui.prisma.cart.linesTitle')}>

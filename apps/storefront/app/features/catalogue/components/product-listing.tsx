@@ -9,6 +9,7 @@ import {
   type ListingParams,
   type ProductListing as ListingData,
 } from '../listing-params.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ListingFilters } from './listing-filters.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
@@ -67,14 +68,16 @@ export function ProductListing({
             <Pagination page={params.page} lastPage={pageCount(listing.total)} />
           </>
         ) : (
-          <div className="empty-state">
-            <p>{filtered ? t('ui.prisma.listing.noMatchWithFilters') : emptyMessage}</p>
-            {filtered && (
-              <Link to={clearedFiltersSearch(searchParams) || '?'} className="button">
-                {t('ui.prisma.listing.clearFilters')}
-              </Link>
-            )}
-          </div>
+          <EmptyState
+            message={filtered ? t('ui.prisma.listing.noMatchWithFilters') : emptyMessage}
+            action={
+              filtered ? (
+                <Link to={clearedFiltersSearch(searchParams) || '?'} className="button">
+                  {t('ui.prisma.listing.clearFilters')}
+                </Link>
+              ) : undefined
+            }
+          />
         )}
       </section>
     </div>

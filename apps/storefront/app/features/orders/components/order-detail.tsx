@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Order, OrderTracking, ReorderResult } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';
 import { Price } from '../../../components/price.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
@@ -38,8 +40,18 @@ export function OrderDetail({ userId, orderId }: { userId: string; orderId: numb
       <Panel titleId="order-lines-title" title={t('ui.prisma.orders.lines')}>
         <ul className="checkout-card__lines">
           {items.data?.map((item) => (
-            <li key={item.orderLineId} className="checkout-card__line">
-              <span>{item.productName}</span>
+            <li key={item.orderLineId} className="checkout-card__line order-line">
+              <ImageWithFallback
+                src={item.picturePath}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="order-line__image"
+              />
+              <Link to={`/products/${item.productId}`} className="order-line__name">
+                {item.productName}
+              </Link>
               <span className="checkout-card__quantity">
                 {t('ui.prisma.checkout.card.quantity', { quantity: item.quantity })}
               </span>

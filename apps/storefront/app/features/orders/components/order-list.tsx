@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Price } from '../../../components/price.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
@@ -15,7 +16,7 @@ export function OrderList() {
   const orders = useApiData((api) => listOrders(api, page), [page]);
   if (orders.error) return <p role="alert">{errorToastMessage(orders.error, t)}</p>;
   if (!orders.data) return <DotsLoader label={t('ui.prisma.common.loading')} />;
-  if (orders.data.count === 0) return <p className="muted">{t('ui.prisma.orders.none')}</p>;
+  if (orders.data.count === 0) return <EmptyState message={t('ui.prisma.orders.none')} />;
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const pages = Math.ceil(orders.data.count / ORDERS_PAGE_SIZE);
   return (

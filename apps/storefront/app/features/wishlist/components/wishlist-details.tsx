@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { WishlistItem } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useWishlist, useWishlistActions } from '../wishlist-provider.tsx';
 import { WishlistItemSummary } from './wishlist-item-summary.tsx';
@@ -20,16 +20,7 @@ export function WishlistDetails({ moveToCart }: { moveToCart: MoveToCart }) {
   if (!wishlist) return <DotsLoader label={t('ui.prisma.common.loading')} />;
   // Items being removed leave the page at once.
   const items = wishlist.items.filter((item) => isListed(item.productId));
-  if (items.length === 0) {
-    return (
-      <div className="empty-state">
-        <p>{t('ui.prisma.wishlist.empty')}</p>
-        <Link to="/" className="button">
-          {t('ui.prisma.wishlist.startShopping')}
-        </Link>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyState message={t('ui.prisma.wishlist.empty')} />;
   return (
     <div className="wishlist-page">
       <ul className="wishlist-items">
