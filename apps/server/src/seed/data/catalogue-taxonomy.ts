@@ -25,7 +25,57 @@ export interface LeafProfile {
   weight: number;
 }
 
-export type Shape = 'phone' | 'shirt' | 'shoe' | 'pot' | 'bottle' | 'ball' | 'blocks' | 'bag' | 'book';
+/** The drawings of svg.ts: a category tile shows its top category's, a product picture its own kind's. */
+export type Shape =
+  | 'phone'
+  | 'shirt'
+  | 'shoe'
+  | 'pot'
+  | 'bottle'
+  | 'ball'
+  | 'blocks'
+  | 'bag'
+  | 'book'
+  | 'charger'
+  | 'laptop'
+  | 'tablet'
+  | 'headphones'
+  | 'speaker'
+  | 'gamepad'
+  | 'keyboard'
+  | 'chair'
+  | 'robe'
+  | 'dress'
+  | 'boot'
+  | 'pan'
+  | 'dallah'
+  | 'appliance'
+  | 'kettle'
+  | 'iron'
+  | 'lamp'
+  | 'mirror'
+  | 'candle'
+  | 'incense'
+  | 'pillow'
+  | 'jar'
+  | 'lipstick'
+  | 'palette'
+  | 'mat'
+  | 'dumbbell'
+  | 'rope'
+  | 'watch'
+  | 'tent'
+  | 'cooler'
+  | 'lantern'
+  | 'grill'
+  | 'robot'
+  | 'puzzle'
+  | 'scooter'
+  | 'bicycle'
+  | 'blaster'
+  | 'kite'
+  | 'dates'
+  | 'cup';
 
 /** Builds a product description sentence from the noun and brand name in one language. */
 export type Sentence = (noun: Localized, brand: Localized) => Localized;

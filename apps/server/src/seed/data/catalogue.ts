@@ -19,6 +19,7 @@ import {
   type Sentence,
   type TopProfile,
 } from './catalogue-taxonomy.ts';
+import { shapeOfNoun } from './noun-shapes.ts';
 import { createRandom, hashString, type Random } from './random.ts';
 import { decorations, escapeXml, gradientBackground, mixHex, shape, svgDocument } from './svg.ts';
 import type { Catalogue, CategorySeed, Localized, Money, ProductSeed, VariationSeed } from './types.ts';
@@ -192,6 +193,7 @@ export function generateCatalogue(options: { productCount?: number } = {}): Cata
       ar: `${noun.ar} ${brand.name.ar} ${series.ar} ${model}`,
     };
     const description = describe(rng, top, noun, brand.name);
+    const pictureShape = shapeOfNoun(noun.en) ?? top.shape;
     const price = pickPrice(rng, leaf.price);
     const compareAtPrice = pickCompareAtPrice(rng, price);
     const createdDaysAgo = rng.int(0, 540);
@@ -215,6 +217,7 @@ export function generateCatalogue(options: { productCount?: number } = {}): Cata
           createdDaysAgo,
           groupKey: baseKey,
           imageColors: imageColorsFor(rng, top, colour),
+          pictureShape,
           variations,
         });
       }
@@ -233,6 +236,7 @@ export function generateCatalogue(options: { productCount?: number } = {}): Cata
         createdDaysAgo,
         groupKey: null,
         imageColors: imageColorsFor(rng, top, colours[0]),
+        pictureShape,
         variations,
       });
     }
@@ -257,7 +261,7 @@ function shapeOf(categoryKey: string | undefined) {
 
 /**
  * The product's picture: a 600x600 SVG under 2 KB, the product's two colours as a
- * gradient and the shape of its first category's top-level category. `categoryName`
+ * gradient and a drawing of its kind of product (`pictureShape`). `categoryName`
  * becomes the SVG's <title> (read by screen readers, never drawn).
  */
 export function renderProductImageSvg(product: ProductSeed, categoryName?: string): string {
@@ -268,7 +272,7 @@ export function renderProductImageSvg(product: ProductSeed, categoryName?: strin
     (categoryName ? `<title>${escapeXml(categoryName.slice(0, 80))}</title>` : '') +
       gradientBackground(600, 600, from, to) +
       decorations(hashString(product.key), 600, 600) +
-      shape(shapeOf(product.categoryKeys[0])),
+      shape(product.pictureShape),
   );
 }
 

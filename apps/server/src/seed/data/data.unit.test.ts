@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { categoryTables } from './catalogue-taxonomy.ts';
+import { shapeOfNoun } from './noun-shapes.ts';
+import { shape } from './svg.ts';
 import {
   countries,
   dataListGroups,
@@ -429,6 +432,23 @@ describe('pictures', () => {
     expect(renderProductImageSvg(catalogue.products[0] as ProductSeed)).toBe(
       renderProductImageSvg(catalogue.products[0] as ProductSeed),
     );
+  });
+
+  it('draws each product as its own kind of product, whatever its category', () => {
+    for (const leaf of categoryTables.leaves.values())
+      for (const noun of leaf.nouns) expect(shapeOfNoun(noun.en), noun.en).toBeDefined();
+    const drawingOf = (nounEn: string) => {
+      const product = catalogue.products.find((p) => p.name.en.includes(` ${nounEn} `));
+      expect(product, nounEn).toBeDefined();
+      return renderProductImageSvg(product!);
+    };
+    // Abayas are long robes, not the T-shirt of their clothing category; a grill is no ball.
+    expect(drawingOf('Abaya')).toContain(shape('robe'));
+    expect(drawingOf('Abaya')).not.toContain(shape('shirt'));
+    expect(drawingOf('Portable Grill')).toContain(shape('grill'));
+    expect(drawingOf('Portable Grill')).not.toContain(shape('ball'));
+    expect(drawingOf('Laptop')).toContain(shape('laptop'));
+    expect(drawingOf('Sukkari Dates')).toContain(shape('dates'));
   });
 
   it('never lets a bad colour break the markup', () => {

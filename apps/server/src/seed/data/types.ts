@@ -4,6 +4,7 @@
  * another by stable string `key`s (slugs); the inserter assigns numeric ids and resolves
  * the keys. Names end in `Seed` where a contract type of the same idea exists.
  */
+import type { Shape } from './catalogue-taxonomy.ts';
 
 /** Every human-readable text, in both shop languages. */
 export interface Localized {
@@ -81,6 +82,8 @@ export interface ProductSeed {
   groupKey: string | null;
   /** Two `#rrggbb` colours for the drawn picture (see renderProductImageSvg). */
   imageColors: [string, string];
+  /** What the picture draws: the kind of product its noun names (noun-shapes.ts). */
+  pictureShape: Shape;
   /** At least one. */
   variations: VariationSeed[];
 }
