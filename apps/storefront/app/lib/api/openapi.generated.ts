@@ -6309,6 +6309,7 @@ export interface paths {
               itemNotes: string;
               lineTotal: number;
               orderLineId: number;
+              picturePath: string | null;
               productId: number;
               productName: string;
               quantity: number;
