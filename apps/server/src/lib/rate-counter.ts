@@ -1,5 +1,5 @@
 import { AppError } from './errors.ts';
-import type { ContentLanguage } from '../plugins/language.ts';
+import type { ContentLanguage } from './language.ts';
 
 /**
  * Counts events per key in a fixed window: OTP requests per phone and per IP, sign-in attempts.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors.ts';
-import type { ContentLanguage } from './language.ts';
+import type { ContentLanguage } from '../lib/language.ts';
 
 /**
  * C0 control characters and DEL. No text the shop keeps or searches holds them, and PostgreSQL

@@ -9,7 +9,7 @@ import type { AddressesRepository, AddressRow, AddressValues } from './addresses
 import type { LookupsRepository } from './lookups.repository.ts';
 import { normalizePhone } from '../customers/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export interface AddressesDependencies {
   repository: AddressesRepository;

@@ -1,7 +1,7 @@
 import type { Area, Country, State } from '@storefront/contracts';
 import type { LookupsRepository } from './lookups.repository.ts';
 import { notFound } from '../../lib/errors.ts';
-import { CONTENT_LANGUAGES, localized, type ContentLanguage } from '../../plugins/language.ts';
+import { CONTENT_LANGUAGES, localized, type ContentLanguage } from '../../lib/language.ts';
 
 /** Sorted here, not in SQL: PGlite and PostgreSQL may collate differently, Intl orders Arabic the same everywhere. */
 const collators = Object.fromEntries(

@@ -7,7 +7,7 @@ import { type CustomerAccounts, type CustomerRow, verifyPassword, normalizePhone
 import type { SmsSender } from '../messaging/index.ts';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../../lib/rate-counter.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 export const OTP_TTL_MS = 5 * 60_000;

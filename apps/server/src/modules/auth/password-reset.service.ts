@@ -5,7 +5,7 @@ import { hashToken, newOpaqueToken } from './secret-token.ts';
 import type { MailSender } from '../messaging/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
-import { toContentLanguage, type ContentLanguage } from '../../plugins/language.ts';
+import { toContentLanguage, type ContentLanguage } from '../../lib/language.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 /** Reset mails one address may receive per 15 minutes, and requests one IP may make per hour. */

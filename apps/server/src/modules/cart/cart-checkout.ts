@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Cart } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import type { CartRepository } from './cart.repository.ts';
 import type { CartService } from './cart.service.ts';
 import { cartItems, carts } from './cart.schema.ts';

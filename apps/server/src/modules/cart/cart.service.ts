@@ -17,7 +17,7 @@ import type { PaymentsService } from '../payments/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 type AddCartItem = z.output<typeof AddCartItemBodySchema>;
 

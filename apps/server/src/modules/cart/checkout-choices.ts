@@ -6,7 +6,7 @@ import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 export interface CheckoutChoicesDependencies {
   repository: CartRepository;

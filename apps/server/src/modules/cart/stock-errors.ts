@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@storefront/contracts';
 import type { PricedVariation } from '../catalogue/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 interface StockShortage {
   productName: string;

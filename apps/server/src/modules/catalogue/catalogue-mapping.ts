@@ -8,7 +8,7 @@ import type {
   Variation,
 } from '@storefront/contracts';
 import type { CatalogueRepository, NameMatchRow } from './catalogue.repository.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listPublishedCategories']>>[number];
 export type ProductRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findProduct']>>>['product'];

@@ -210,6 +210,16 @@ export function createCatalogueRepository(db: Database) {
     findByNamePrefix,
     findByWordStart,
 
+    /** Each product's picture as it is now (a product that is gone has none). */
+    async picturePaths(productIds: number[]): Promise<Map<number, string | null>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: products.id, picturePath: products.picturePath })
+        .from(products)
+        .where(inArray(products.id, productIds));
+      return new Map(rows.map((row) => [row.id, row.picturePath]));
+    },
+
     async countByNamePrefix(prefix: string): Promise<number> {
       const pattern = startsWithPattern(prefix);
       const [row] = await db

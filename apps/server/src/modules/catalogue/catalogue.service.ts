@@ -27,7 +27,7 @@ import {
 } from './catalogue-mapping.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { noAnswerCache, type AnswerCache } from './answer-cache.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 
@@ -217,6 +217,9 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   }
 
   return {
+    /** For orders: the pictures their lines show, as the products have them now. */
+    picturePaths: (productIds: number[]) => repository.picturePaths([...new Set(productIds)]),
+
     async listProducts(query: ListQuery, language: ContentLanguage): Promise<ProductList> {
       const page = {
         sort: query.sort,

@@ -1,5 +1,5 @@
 import type { Category, ProductSummary } from '@storefront/contracts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 /**
  * What content needs of the catalogue to resolve data list items, which store only ids.

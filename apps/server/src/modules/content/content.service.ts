@@ -13,7 +13,7 @@ import type { CatalogueReader } from './catalogue-reader.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 import { resolveTheme } from './theme-file.ts';
 import { resolveDataLists } from './data-list-resolver.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 import { notFound } from '../../lib/errors.ts';
 
 type MenuItemRow = Awaited<ReturnType<ContentRepository['listMenuItems']>>[number];

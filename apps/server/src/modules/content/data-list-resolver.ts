@@ -1,5 +1,5 @@
 import type { Category, DataList, ProductSummary } from '@storefront/contracts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 import type { CatalogueReader } from './catalogue-reader.ts';
 import type { ContentRepository } from './content.repository.ts';
 

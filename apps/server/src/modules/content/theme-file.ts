@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { ThemeConfigSchema, type ThemeConfig } from '@storefront/contracts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 /** Text an operator may write once or per language: "Souq" or { "en": "Souq", "ar": "سوق" }. */
 const LocalizedTextSchema = z.union([z.string(), z.record(z.string(), z.string())]);

@@ -1,4 +1,4 @@
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import type { CustomerSearch } from './customer-search.ts';
 import type { CustomerRow, CustomersRepository } from './customers.repository.ts';
 

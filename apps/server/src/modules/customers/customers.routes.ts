@@ -12,7 +12,7 @@ import {
 import type { CustomersService } from './customers.service.ts';
 import { CUSTOMER_MESSAGES } from './customer-messages.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { CONTENT_LANGUAGES } from '../../plugins/language.ts';
+import { CONTENT_LANGUAGES } from '../../lib/language.ts';
 
 const tags = ['account'];
 const UserParams = z.object({ userId: z.uuid() });

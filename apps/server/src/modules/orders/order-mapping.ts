@@ -1,7 +1,7 @@
 import type { Address, OrderAddress, OrderHistoryEntry, OrderItem, OrderSummary } from '@storefront/contracts';
 import type { AddressSnapshot } from './orders.schema.ts';
 import type { OrderHistoryRow, OrderLineWithPicture, OrderRow } from './orders.repository.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 // Rows of the orders module as the API answers them, in the caller's language.
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 /** Placing an order can fail for reasons the shopper must act on; they read them in their language. */
 const MESSAGES = {

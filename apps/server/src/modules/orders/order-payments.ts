@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentAccess, PaymentLink, PaymentRequestStatus, PaymentStatus } from '@storefront/contracts';
 import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUnpaid } from './order-status.ts';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import {
   createOrdersRepository,
   type NewOrder,

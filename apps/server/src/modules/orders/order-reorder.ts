@@ -1,6 +1,6 @@
 import type { ReorderResult } from '@storefront/contracts';
 import { AppError } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import type { OrderLineRow } from './orders.repository.ts';
 import type { CartService } from '../cart/index.ts';
 import type { CatalogueService } from '../catalogue/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ThemeConfig } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrderLifecycle } from './order-lifecycle.ts';
 import { createOrderPlacement } from './order-placement.ts';
@@ -70,6 +70,7 @@ export function createOrdersModule({
     payments,
     promos: promoRedemption,
     reorder,
+    catalogue,
   });
   return {
     orders,

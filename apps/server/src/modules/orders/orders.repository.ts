@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberSequence, orderStatusHistory, orders } from './orders.schema.ts';
-import { products } from '../catalogue/catalogue.schema.ts';
 import { UNPAID_STATUSES } from './order-status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -71,13 +70,8 @@ export function createOrdersRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    listLines(orderId: number): Promise<OrderLineWithPicture[]> {
-      return db
-        .select({ ...getTableColumns(orderLines), picturePath: products.picturePath })
-        .from(orderLines)
-        .leftJoin(products, eq(products.id, orderLines.productId))
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.id));
+    listLines(orderId: number): Promise<OrderLineRow[]> {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
     },
 
     /** Units per order, for lists. */

@@ -12,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
@@ -22,6 +22,7 @@ import { toHistoryEntry, toOrderAddress, toOrderItem, toOrderSummary } from './o
 import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { PromoRedemption } from '../promotions/index.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import type { createReorder } from './order-reorder.ts';
 
 export interface OrdersDependencies {
@@ -33,6 +34,7 @@ export interface OrdersDependencies {
   payments: Pick<PaymentsService, 'describeProvider'>;
   promos: Pick<PromoRedemption, 'findCode'>;
   reorder: ReturnType<typeof createReorder>;
+  catalogue: Pick<CatalogueService, 'picturePaths'>;
 }
 
 /** Another customer's order answers exactly like one that never existed. */
@@ -48,6 +50,7 @@ export function createOrdersService({
   payments,
   promos,
   reorder,
+  catalogue,
 }: OrdersDependencies) {
   /** Throws ORDER_NOT_FOUND (404) unless the order is the customer's. */
   async function getOwnOrder(customerId: string, orderId: number): Promise<OrderRow> {
@@ -127,7 +130,9 @@ export function createOrdersService({
 
     async listItems(customerId: string, orderId: number, language: ContentLanguage): Promise<OrderItem[]> {
       await getOwnOrder(customerId, orderId);
-      return (await repository.listLines(orderId)).map((row) => toOrderItem(row, language));
+      const lines = await repository.listLines(orderId);
+      const pictures = await catalogue.picturePaths(lines.map((line) => line.productId));
+      return lines.map((row) => toOrderItem({ ...row, picturePath: pictures.get(row.productId) ?? null }, language));
     },
 
     async listHistory(customerId: string, orderId: number): Promise<OrderHistoryEntry[]> {

@@ -10,7 +10,7 @@ import type { ProviderRegistry } from './providers/provider-registry.ts';
 import type { GatewayOutcome, OnlinePaymentProvider, PaymentProviderAdapter } from './providers/payment-provider.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export interface PaymentsDependencies {
   repository: PaymentsRepository;

@@ -1,5 +1,5 @@
 import { formatAmount, type PromoProblemCode } from '@storefront/contracts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 /** Facts a reason may name: the code the shopper typed and the minimum subtotal. */
 export interface PromoFacts {

@@ -3,7 +3,7 @@ import type { PromoCodeRow, PromotionsRepository } from './promotions.repository
 import { discountFor } from './promo-discount.ts';
 import { promoMessage, type PromoFacts } from './promo-messages.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 /** The cart a code is judged against. */
 export interface PromoContext {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ProductSearchQuerySchema, ProductSuggestQuerySchema, SearchResult } from '@storefront/contracts';
 import { type CatalogueService, type ProductNameMatch, normalizeSearchText } from '../catalogue/index.ts';
 import { parseProductNameFilter } from './odata-filter.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 type SearchQuery = z.output<typeof ProductSearchQuerySchema>;

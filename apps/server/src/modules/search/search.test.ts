@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SUGGESTIONS, productNameStartsWith, SearchResultSchema, type SearchResult } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { brands, products } from '../catalogue/catalogue.schema.ts';
-import { normalizeSearchText } from '../catalogue/search-text.ts';
+import { normalizeSearchText } from '../catalogue/index.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
 
 const { app, database } = await buildTestApp();

@@ -7,7 +7,7 @@ import {
 } from './shipping.repository.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { localized, type ContentLanguage } from '../../plugins/language.ts';
+import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 /** Delivery slots are local times in Kuwait, which keeps UTC+3 all year (no daylight saving). */
 const SHOP_UTC_OFFSET = '+03:00';

@@ -13,7 +13,7 @@ import type { CatalogueService } from '../catalogue/index.ts';
 import type { CustomerAccounts } from '../customers/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ContentLanguage } from '../../plugins/language.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 type WishlistItemUpdate = z.output<typeof UpdateWishlistItemBodySchema>;
 

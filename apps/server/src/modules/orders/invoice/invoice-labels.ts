@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contracts';
-import type { ContentLanguage } from '../../../plugins/language.ts';
+import type { ContentLanguage } from '../../../lib/language.ts';
 
 /** The invoice's own words in each language the shop serves. */
 export const INVOICE_LABELS = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatAmount, type Order, type OrderAddress, type OrderItem } from '@storefront/contracts';
-import type { ContentLanguage } from '../../../plugins/language.ts';
+import type { ContentLanguage } from '../../../lib/language.ts';
 import { isolateLtr, visualRuns } from './bidi-runs.ts';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.ts';
 

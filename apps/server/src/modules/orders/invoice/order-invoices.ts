@@ -1,5 +1,5 @@
 import type { ThemeConfig } from '@storefront/contracts';
-import type { ContentLanguage } from '../../../plugins/language.ts';
+import type { ContentLanguage } from '../../../lib/language.ts';
 import type { OrdersService } from '../orders.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
