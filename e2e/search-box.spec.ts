@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import type { ProductList } from '@storefront/contracts';
 import { consoleErrors, openPage } from './support/browser.ts';
-import { suggestionPrefix } from './support/catalogue-data.ts';
+import { apiGet, suggestionPrefix } from './support/catalogue-data.ts';
 import { LANGUAGES_AND_VIEWPORTS, uiText } from './support/translations.ts';
 
 const SUGGEST_PATH = '/web-gw/products/suggest';
@@ -49,6 +50,22 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the search box in %s at %s width', (lang
       expect((await options.nth(index).textContent())?.trim()).not.toBe('');
     }
     expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(consoleErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('suggests products by a later word of their name or by their brand, as the search page finds them', async () => {
+    // "grill" is the last word of English names ("Saqr Active Portable Grill A1027"); in Arabic
+    // names the brand sits in the middle ("شواية صقر …"), so a brand typed in Arabic starts no name.
+    const sample = (await apiGet<ProductList>('/web-gw/products?keyword=grill&top=1', language)).data[0]!;
+    const typed = language === 'en' ? 'grill' : sample.brand!.name;
+    const { context, page } = await openHome();
+    const { box, list, options } = searchBox(page, language);
+    await box.fill(typed);
+    await list.waitFor();
+    const names = await options.allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain(typed.toLowerCase());
     expect(consoleErrors(page)).toEqual([]);
     await context.close();
   });
