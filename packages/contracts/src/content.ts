@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_LENGTHS, CONTACT_PHONE_PATTERN, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './field-rules.ts';
+import { CONTACT_LENGTHS, CONTACT_PHONE_PATTERN } from './contact-rules.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './field-rules.ts';
 import { CategorySchema, ProductSummarySchema } from './catalogue.ts';
 
 export const StaticPageSchema = z.object({

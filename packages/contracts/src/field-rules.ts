@@ -15,16 +15,5 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-/** The contact form (SPEC §7 contact-us): text lengths, and an optional phone of digits and spaces. */
-export const CONTACT_LENGTHS = {
-  name: { min: 2, max: 100 },
-  subject: { min: 2, max: 150 },
-  message: { min: 10, max: 5000 },
-} as const;
-export const CONTACT_PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/;
-
 /** An e-mail address as the API takes it (already trimmed). */
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-
-export const lengthWithin = (value: string, { min, max }: { readonly min: number; readonly max: number }): boolean =>
-  value.length >= min && value.length <= max;

@@ -14,6 +14,7 @@ export * from './impersonation.ts';
 export * from './account.ts';
 export * from './upload-rules.ts';
 export * from './field-rules.ts';
+export * from './contact-rules.ts';
 export * from './file-paths.ts';
 export * from './cart.ts';
 export * from './wishlist.ts';
