@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createI18n } from '../../features/locale/i18n.ts';
@@ -61,9 +61,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   return { clients: { acting: client, own: client }, calls };
 }
 
+function ShownPath() {
+  return <p>Page {useLocation().pathname}</p>;
+}
+
 /**
  * Renders `element` at `/` inside the shop's providers; `pages` adds routes (`/products/:id` …)
- * that render their path, so a test sees where a link or a navigation led.
+ * that show the path they were opened at ("Page /products/12"), so a test sees where a link or a
+ * navigation led.
  */
 export function renderInShop(
   element: ReactNode,
@@ -72,7 +77,7 @@ export function renderInShop(
   const i18n = createI18n(english);
   const Stub = createRoutesStub([
     { path: '/', Component: () => <>{element}</> },
-    ...pages.map((page) => ({ path: page, Component: () => <p>Page {page}</p> })),
+    ...pages.map((page) => ({ path: page, Component: ShownPath })),
   ]);
   return render(
     <I18nextProvider i18n={i18n}>

@@ -48,8 +48,10 @@ describe('SearchBox', () => {
     // Past the last one comes back to the typed text.
     await userEvent.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBeNull();
-    await userEvent.keyboard('{ArrowUp}{Enter}');
-    expect(await screen.findByText('Page /products/:productId')).toBeTruthy();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Page /products/12')).toBeTruthy();
   });
 
   it('closes the suggestions on Escape', async () => {
