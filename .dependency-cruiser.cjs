@@ -32,12 +32,12 @@ module.exports = {
       name: 'server-outside-module-deep-import',
       comment:
         'Code outside the modules (app, plugins, seed, cli, lib, tests) uses a module through its ' +
-        'index.ts, or the composition root modules/index.ts; tables through db/schema.ts.',
+        'index.ts, or the composition root modules/index.ts; tables (db/schema.ts, tests) directly.',
       severity: 'error',
-      from: { path: '^apps/server/', pathNot: [`${modules}/`, '^apps/server/src/db/schema\\.ts$', testFile] },
+      from: { path: '^apps/server/', pathNot: [`${modules}/`] },
       to: {
         path: `${modules}/`,
-        pathNot: [`${modules}/index\\.ts$`, `${modules}/[^/]+/index\\.ts$`],
+        pathNot: [`${modules}/index\\.ts$`, `${modules}/[^/]+/index\\.ts$`, schemaFile],
       },
     },
     {

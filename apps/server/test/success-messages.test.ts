@@ -3,9 +3,9 @@ import { buildTestApp } from './helper.ts';
 import { createGuest, signInByPhone } from './sessions.ts';
 import { cartClient } from './cart-client.ts';
 import { createProduct } from './shop-fixtures.ts';
-import { CART_MESSAGES } from '../src/modules/cart/cart-messages.ts';
-import { CUSTOMER_MESSAGES } from '../src/modules/customers/customer-messages.ts';
-import { WISHLIST_MESSAGES } from '../src/modules/wishlist/wishlist-messages.ts';
+import { CART_MESSAGES } from '../src/modules/cart/index.ts';
+import { CUSTOMER_MESSAGES } from '../src/modules/customers/index.ts';
+import { WISHLIST_MESSAGES } from '../src/modules/wishlist/index.ts';
 
 const { app, database } = await buildTestApp();
 

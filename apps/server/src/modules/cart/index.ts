@@ -5,3 +5,5 @@ export { cartRoutes } from './cart.routes.ts';
 export { createCartCheckout, type CartCheckout, type CheckoutCart } from './cart-checkout.ts';
 export { shippingFor } from './cart-pricing.ts';
 export { stockError } from './stock-errors.ts';
+/** What the module answers on success, in every language (a test checks each is translated). */
+export { CART_MESSAGES } from './cart-messages.ts';

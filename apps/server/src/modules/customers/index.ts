@@ -6,3 +6,5 @@ export { createCustomerAccounts, type CustomerAccounts } from './customer-accoun
 export { createCustomerSearch } from './customer-search.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { normalizePhone } from './phone-number.ts';
+/** What the module answers on success, in every language (a test checks each is translated). */
+export { CUSTOMER_MESSAGES } from './customer-messages.ts';
