@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,13 +27,15 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server the way `npm start` does (build check, migrate, seed, listen) in a
- * child process, and resolves once it answers. `stop` kills it by its process id.
+ * Starts the real server the way `npm start` does (the compiled server, built first when stale;
+ * storefront build check, migrate, seed, listen) in a child process, and resolves once it
+ * answers. `stop` kills it by its process id.
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { startTimeoutMs?: number } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: repoRoot, env: parentEnvironment() });
+  const child = spawn(process.execPath, ['apps/server/build/start.js'], {
     cwd: repoRoot,
     env: {
       ...parentEnvironment(),

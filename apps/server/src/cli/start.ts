@@ -1,33 +1,11 @@
-import './production-mode.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { ThemeFileError } from '../modules/content/index.ts';
-import { ensureStorefrontBuild } from './storefront-build.ts';
-import { startServer } from '../server.ts';
+/**
+ * `npm start` serves what ships: React (server rendering here, and the storefront build it
+ * starts) reads NODE_ENV, and anything but "production" picks its development build, several
+ * times slower. A test runner's NODE_ENV=test is overridden on purpose, so end-to-end tests
+ * exercise the real thing. Set before the server is imported: in the bundle (apps/server/build)
+ * a static import's packages would load before this line ran.
+ */
+process.env.NODE_ENV = 'production';
+await import('./serve.ts');
 
-/** `npm start`: build the storefront if needed, open/migrate/seed the database, serve. */
-const started = Date.now();
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-try {
-  const config = loadConfig();
-  await ensureStorefrontBuild(log);
-  log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
-  const server = await startServer(config, log);
-  log(
-    `Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}  (API reference: ${server.url}/docs)`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof ThemeFileError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+export {};

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { repoRoot } from '../lib/server-dir.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const storefrontDir = path.join(repoRoot, 'apps/storefront');
 export const storefrontBuildDir = path.join(storefrontDir, 'build');
 const stampFile = path.join(storefrontBuildDir, '.source-hash');

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from '../../lib/server-dir.ts';
 
 /** `seed/<langId>/*.json`: one file per part of the storefront, each a flat key → text map. */
-export const UI_TRANSLATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'seed');
+export const UI_TRANSLATIONS_DIR = path.join(serverDir, 'src/modules/locale/seed');
 
 /** Every UI text of a language; a key written in two files is a mistake and throws. */
 export function readUiTranslations(langId: string): Record<string, string> {
