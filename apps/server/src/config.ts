@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .default(30),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+  UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TABBY_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -82,6 +84,10 @@ export type Config = {
 export interface AbuseLimits {
   /** Guest customers one client address may create per hour. */
   guestsPerAddressPerHour: number;
+  /** Online orders waiting for payment (holding stock) one customer may have at once. */
+  unpaidOrdersPerCustomer: number;
+  /** The same, over every customer placing orders from one client address. */
+  unpaidOrdersPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
     abuseLimits: {
       guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
+      unpaidOrdersPerCustomer: e.UNPAID_ORDERS_PER_CUSTOMER,
+      unpaidOrdersPerAddress: e.UNPAID_ORDERS_PER_ADDRESS,
     },
     gatewaySecrets: {
       card: e.CARD_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'card-gateway-secret'),

@@ -67,7 +67,7 @@ export async function buildTestAppsSharingDatabase(
   return contexts;
 }
 
-const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000' };
+const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000', UNPAID_ORDERS_PER_ADDRESS: '1000000' };
 
 /** The storefront as `npm start` serves it (built first when stale), for tests of server-rendered pages. */
 async function loadBuiltStorefront(): Promise<AppDependencies['storefront']> {

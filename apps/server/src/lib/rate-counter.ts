@@ -1,5 +1,6 @@
 import { AppError } from './errors.ts';
 import type { ContentLanguage } from './language.ts';
+import { minutesText } from './minutes-text.ts';
 
 /**
  * Counts events per key in a fixed window: OTP requests per phone and per IP, sign-in attempts.
@@ -16,9 +17,8 @@ export interface RateRule {
 }
 
 const TOO_MANY: Record<ContentLanguage, (minutes: number) => string> = {
-  en: (minutes) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  ar: (minutes) =>
-    `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${minutes} ${minutes === 1 ? 'دقيقة' : minutes === 2 ? 'دقيقتين' : minutes <= 10 ? 'دقائق' : 'دقيقة'}.`,
+  en: (minutes) => `Too many attempts. Try again in ${minutesText(minutes, 'en')}.`,
+  ar: (minutes) => `محاولات كثيرة جدًا. حاول مرة أخرى بعد ${minutesText(minutes, 'ar')}.`,
 };
 
 /** Counts one event under `key`; throws 429 TOO_MANY_REQUESTS once the rule's limit is passed. */

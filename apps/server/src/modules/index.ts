@@ -50,6 +50,7 @@ import {
 } from './payments/index.ts';
 import { createCartCheckout, createCartRepository, createCartService, cartRoutes } from './cart/index.ts';
 import {
+  countUnitsHeldByUnpaidOrders,
   createGuestOrdersMerger,
   createOrdersModule,
   ordersRoutes,
@@ -109,6 +110,10 @@ export function createModules({
     shipping,
     payments,
     addresses,
+    unpaidHolds: {
+      countHeldUnits: countUnitsHeldByUnpaidOrders,
+      paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    },
   });
   const wishlist = createWishlistService({
     repository: createWishlistRepository(db),
@@ -159,6 +164,7 @@ export function createModules({
     payments,
     theme: content.getTheme,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    unpaidOrderLimits: config.abuseLimits,
   });
 
   const routes: FastifyPluginAsync[] = [

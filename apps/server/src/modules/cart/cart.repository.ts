@@ -33,6 +33,8 @@ function cartQueries(db: Database) {
     and(eq(cartItems.id, itemId), inArray(cartItems.cartId, cartOf(customerId)));
 
   return {
+    /** The connection these statements run on (in a transaction: that one), for reads other modules make alongside. */
+    connection: db,
     async findCart(customerId: string): Promise<CartRow | null> {
       const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
       return row ?? null;

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { CartQueries, CartRepository } from './cart.repository.ts';
 import { lineIdentityOf, priceLines, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
-import { lineLimitError, stockError } from './stock-errors.ts';
+import { lineLimitError, reservedError, stockError } from './stock-errors.ts';
 import { createCheckoutChoices } from './checkout-choices.ts';
 import type { CatalogueService, PricedVariation } from '../catalogue/index.ts';
 import type { PromotionsService } from '../promotions/index.ts';
@@ -18,6 +18,7 @@ import type { AddressesService } from '../addresses/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
+import type { Database } from '../../db/client.ts';
 
 type AddCartItem = z.output<typeof AddCartItemBodySchema>;
 
@@ -28,6 +29,8 @@ export interface CartDependencies {
   shipping: Pick<ShippingService, 'findFee' | 'getFee' | 'assertSlotBookable'>;
   payments: Pick<PaymentsService, 'getCheckoutProvider'>;
   addresses: Pick<AddressesService, 'get'>;
+  /** Units of a variation held by unpaid online orders, and how long such orders may hold them. */
+  unpaidHolds: { countHeldUnits(db: Database, variationId: number): Promise<number>; paymentTimeoutMinutes: number };
 }
 
 /** Another customer's line answers exactly like one that never existed. */
@@ -45,7 +48,23 @@ export function createCartService({
   shipping,
   payments,
   addresses,
+  unpaidHolds,
 }: CartDependencies) {
+  /** Not enough stock for `inCart + quantity`: "reserved by other shoppers" when unpaid orders hold the difference. */
+  async function shortage(
+    writer: CartQueries,
+    variation: PricedVariation,
+    inCart: number,
+    quantity: number,
+    language: ContentLanguage,
+  ) {
+    // On the writer's connection: inside a batch's transaction another connection may not be free (PGlite has one).
+    const held = await unpaidHolds.countHeldUnits(writer.connection, variation.variationId);
+    return held > 0 && inCart + quantity <= variation.activeQty + held
+      ? reservedError(variation.productName, unpaidHolds.paymentTimeoutMinutes, language)
+      : stockError(variation, inCart, language);
+  }
+
   async function loadItems(customerId: string, language: ContentLanguage) {
     const cart = await repository.findCart(customerId);
     const lines = cart ? await repository.listLines(cart.id) : [];
@@ -113,14 +132,14 @@ export function createCartService({
     language: ContentLanguage,
   ): Promise<CartItem> {
     const line = lineIdentityOf(variation);
-    if (quantity > variation.activeQty) throw stockError(variation, 0, language);
+    if (quantity > variation.activeQty) throw await shortage(writer, variation, 0, quantity, language);
     // The merged line may hold neither more than the stock nor more than one line's cap (checkout's limit).
     const row = await writer.addToLine(cartId, line, quantity, Math.min(variation.activeQty, MAX_LINE_QUANTITY));
     if (!row) {
       const inCart = (await writer.findLineByIdentity(cartId, line))?.quantity ?? 0;
       throw inCart + quantity > MAX_LINE_QUANTITY
         ? lineLimitError(variation.productName, inCart, language)
-        : stockError(variation, inCart, language);
+        : await shortage(writer, variation, inCart, quantity, language);
     }
     return toCartItem(row, variation);
   }

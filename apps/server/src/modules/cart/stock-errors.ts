@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@storefront/contracts';
 import type { PricedVariation } from '../catalogue/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
+import { minutesText } from '../../lib/minutes-text.ts';
 
 interface StockShortage {
   productName: string;
@@ -50,4 +51,20 @@ const LINE_LIMIT: Record<ContentLanguage, (productName: string, inCart: number) 
 export function lineLimitError(productName: string, inCart: number, language: ContentLanguage): AppError {
   const message = LINE_LIMIT[language](productName, inCart);
   return new AppError(409, 'LINE_QUANTITY_LIMIT', message, [{ field: 'quantity', message }]);
+}
+
+const RESERVED: Record<ContentLanguage, (productName: string, minutes: number) => string> = {
+  en: (productName, minutes) =>
+    `The last units of "${productName}" are reserved by other shoppers who are paying for them. Units they do not pay for come back within ${minutesText(minutes, 'en')}.`,
+  ar: (productName, minutes) =>
+    `آخر القطع من "${productName}" محجوزة لمتسوقين آخرين يدفعون ثمنها الآن. ما لا يُدفع ثمنه يعود متاحًا خلال ${minutesText(minutes, 'ar')}.`,
+};
+
+/**
+ * 409 RESERVED_BY_OTHER_SHOPPERS on `quantity`: the units exist but other shoppers' unpaid online
+ * orders hold them; unlike OUT_OF_STOCK, trying again later may work.
+ */
+export function reservedError(productName: string, paymentTimeoutMinutes: number, language: ContentLanguage) {
+  const message = RESERVED[language](productName, paymentTimeoutMinutes);
+  return new AppError(409, 'RESERVED_BY_OTHER_SHOPPERS', message, [{ field: 'quantity', message }]);
 }

@@ -139,7 +139,12 @@ describe('a whole purchase', () => {
     expect(resultStatusOf(await payOnHostedPage(app, second.paymentLink, TEST_CARDS.success))).toBe('paid');
 
     expect(await ordersOf(customer.userId)).toHaveLength(1);
-    expect(await historyOf(customer, order.orderId)).toEqual(['awaiting_payment', 'payment_failed', 'paid']);
+    expect(await historyOf(customer, order.orderId)).toEqual([
+      'awaiting_payment',
+      'payment_failed',
+      'awaiting_payment',
+      'paid',
+    ]);
     expect(
       (
         await client.put(`/web-gw/payment-requests/reference/${second.reference}/submitted`, { paymentMethodId: card })

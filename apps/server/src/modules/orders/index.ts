@@ -1,5 +1,5 @@
 /** Orders: checkout (placing an order), payment of orders, the order lifecycle, invoices, reorder. */
-export { createOrdersModule } from './orders-module.ts';
+export { countUnitsHeldByUnpaidOrders, createOrdersModule } from './orders-module.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { orderPaymentsRoutes, resultPageUrlOf } from './order-payments.routes.ts';
 export { paymentTimeoutSweeper } from './payment-timeout-sweeper.ts';

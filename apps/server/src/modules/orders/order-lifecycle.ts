@@ -2,19 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
+import type { StockShortage } from './stock-shortage.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 import { assertTransition, isUnpaid } from './order-status.ts';
 import type { StockLedger } from '../catalogue/index.ts';
-import type { PromoRedemption } from '../promotions/index.ts';
+import { promoMessage, type PromoRedemption } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService, Settlement, PaymentRequestRow, GatewayOutcome } from '../payments/index.ts';
 
 export interface OrderLifecycleDependencies {
   db: Database;
-  stock: Pick<StockLedger, 'giveBack'>;
-  promos: Pick<PromoRedemption, 'release'>;
-  shipping: Pick<ShippingService, 'releaseSlot'>;
+  stock: Pick<StockLedger, 'giveBack' | 'take'>;
+  promos: Pick<PromoRedemption, 'release' | 'redeem' | 'findCode'>;
+  shipping: Pick<ShippingService, 'releaseSlot' | 'reserveSlot'>;
   payments: Pick<PaymentsService, 'settle' | 'closeOpenRequests' | 'findOpenRequestOfOrder' | 'cancelAtGateway'>;
   log: FastifyBaseLogger;
+  paymentTimeoutMinutes: number;
+  /** Why a retried order could not take its stock again. */
+  stockShortage: StockShortage;
 }
 
 /** Orders one sweep cancels at most; the next sweep takes the rest. */
@@ -27,7 +33,16 @@ const SWEEP_BATCH = 100;
  * outcome moves the request and the order together. Changes lock the order row first, so payment
  * results, the timeout and staff take turns on one order in any process.
  */
-export function createOrderLifecycle({ db, stock, promos, shipping, payments, log }: OrderLifecycleDependencies) {
+export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
+  const { db, stock, promos, shipping, payments, log } = deps;
+
+  /** Gives back what an unpaid order held: its stock, its delivery slot's place, its promo use. */
+  async function release(tx: Database, order: OrderRow) {
+    await stock.giveBack(tx, await createOrdersRepository(tx).listLines(order.id));
+    if (order.deliverySlotId !== null) await shipping.releaseSlot(tx, order.deliverySlotId);
+    await promos.release(tx, order.id);
+  }
+
   /**
    * In `tx`, with the order locked: moves it to `to` (409 ILLEGAL_STATUS_TRANSITION otherwise) and does what the move
    * implies.
@@ -43,11 +58,44 @@ export function createOrderLifecycle({ db, stock, promos, shipping, payments, lo
     const orders = createOrdersRepository(tx);
     if (!(await orders.transition(order.id, order.status, to, note)))
       throw new Error(`Order ${order.id} changed while it was locked.`);
-    if (to !== 'cancelled') return;
-    await stock.giveBack(tx, await orders.listLines(order.id));
-    if (order.deliverySlotId !== null) await shipping.releaseSlot(tx, order.deliverySlotId);
-    await promos.release(tx, order.id);
-    await payments.closeOpenRequests(tx, order.id, closeRequestsAs);
+    // A declined payment frees the stock at once (issue 10), not when the timeout comes; a payment-failed
+    // order holds nothing, so cancelling it has nothing left to give back.
+    if (to === 'payment_failed' || (to === 'cancelled' && order.status !== 'payment_failed')) await release(tx, order);
+    if (to === 'cancelled') await payments.closeOpenRequests(tx, order.id, closeRequestsAs);
+  }
+
+  /**
+   * A payment-failed order the shopper pays again waits for its money again: it takes its stock,
+   * slot place and promo use anew (throwing the shortage, rolled back, when they are gone) and gets
+   * a fresh payment time.
+   */
+  async function resumeAfterDecline(orderId: number, language: ContentLanguage): Promise<void> {
+    await withLockedOrder(orderId, async (tx, order) => {
+      if (order.status !== 'payment_failed') return;
+      const orders = createOrdersRepository(tx);
+      const lines = await orders.listLines(order.id);
+      const taken = await stock.take(tx, lines);
+      if (!taken.ok) {
+        const short = lines.find((line) => line.variationId === taken.variationId)!;
+        const productName = language === 'ar' ? short.productNameAr : short.productName;
+        throw await deps.stockShortage(tx, { ...short, productName }, taken.available, language);
+      }
+      if (order.deliverySlotId !== null) await shipping.reserveSlot(tx, order.deliverySlotId);
+      if (order.promoCodeId !== null) {
+        const problem = await promos.redeem(tx, {
+          promoCodeId: order.promoCodeId,
+          customerId: order.customerId,
+          orderId: order.id,
+        });
+        if (problem) {
+          const code = (await promos.findCode(tx, order.promoCodeId)) ?? '';
+          const message = promoMessage(problem, { code, minSubtotal: 0 }, language);
+          throw new AppError(409, problem, message, [{ field: 'promoCode', message }]);
+        }
+      }
+      await move(tx, order, 'awaiting_payment', 'Payment tried again.');
+      await orders.setPaymentDue(order.id, new Date(Date.now() + deps.paymentTimeoutMinutes * 60_000));
+    });
   }
 
   /** Runs `work` in a transaction with the order locked; null when there is no such order. */
@@ -72,7 +120,7 @@ export function createOrderLifecycle({ db, stock, promos, shipping, payments, lo
         const settled = await payments.settle(tx, request, outcome);
         if (!settled) return null;
         if (settled.status === 'paid') {
-          if (isUnpaid(order.status)) await move(tx, order, 'paid', `Paid (${request.reference}).`);
+          if (order.status === 'awaiting_payment') await move(tx, order, 'paid', `Paid (${request.reference}).`);
           // The money came in after the order was cancelled (e.g. by the timeout): it must be refunded by hand.
           else
             log.error(
@@ -105,6 +153,7 @@ export function createOrderLifecycle({ db, stock, promos, shipping, payments, lo
   return {
     move,
     withLockedOrder,
+    resumeAfterDecline,
     applyPaymentOutcome,
     expireIfOverdue,
 

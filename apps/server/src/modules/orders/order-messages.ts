@@ -39,6 +39,18 @@ const MESSAGES = {
     en: 'This payment can no longer be made.',
     ar: 'لم يعد بالإمكان إتمام عملية الدفع هذه.',
   },
+  TOO_MANY_UNPAID_ORDERS: {
+    status: 429,
+    field: 'paymentMethodId',
+    en: 'You have too many orders waiting for payment. Pay one of them first, or choose cash on delivery.',
+    ar: 'لديك طلبات كثيرة بانتظار الدفع. ادفع أحدها أولًا، أو اختر الدفع عند الاستلام.',
+  },
+  TOO_MANY_UNPAID_ORDERS_FROM_ADDRESS: {
+    status: 429,
+    field: 'paymentMethodId',
+    en: 'Too many orders from your network are waiting for payment. Pay one of them first, or choose cash on delivery.',
+    ar: 'طلبات كثيرة من شبكتك بانتظار الدفع. ادفع أحدها أولًا، أو اختر الدفع عند الاستلام.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     field: 'Idempotency-Key',

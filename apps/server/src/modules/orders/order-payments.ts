@@ -135,6 +135,8 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
       if (!isUnpaid(order.status)) throw orderProblem('ORDER_NOT_PAYABLE', language);
       const provider = await payments.getCheckoutProvider(paymentMethodId, order.total, language);
       if (!provider.adapter.online) throw orderProblem('PAYMENT_METHOD_NOT_ONLINE', language);
+      // A declined order gave its stock back: paying again takes it anew (or says it is gone).
+      if (order.status === 'payment_failed') await lifecycle.resumeAfterDecline(order.id, language);
       let open = isOpen(request) ? request : await payments.findOpenRequestOfOrder(order.id);
       if (open && open.providerId !== paymentMethodId) {
         if (!(await withdraw(open))) throw orderProblem('ORDER_NOT_PAYABLE', language);

@@ -19,8 +19,9 @@ import {
   type OrdersRepository,
 } from './orders.repository.ts';
 import { snapshotAddress } from './order-mapping.ts';
+import type { StockShortage } from './stock-shortage.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
-import { type CartCheckout, type CheckoutCart, shippingFor, stockError } from '../cart/index.ts';
+import { type CartCheckout, type CheckoutCart, shippingFor } from '../cart/index.ts';
 import type { CatalogueService, StockLedger } from '../catalogue/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
@@ -46,6 +47,9 @@ export interface OrderPlacementDependencies {
   /** The theme's enforce_checkout_terms, read at each order (the operator may change it). */
   checkoutTermsEnforced(): boolean;
   paymentTimeoutMinutes: number;
+  stockShortage: StockShortage;
+  /** Online orders waiting for payment a customer, and a client address, may have at once. */
+  unpaidOrderLimits: { unpaidOrdersPerCustomer: number; unpaidOrdersPerAddress: number };
 }
 
 /** An order priced and checked, ready to be written. */
@@ -55,7 +59,7 @@ interface PreparedOrder {
   promoCodeId: number | null;
   providerId: number;
   paysOnline: boolean;
-  order: Omit<NewOrder, 'idempotencyKey' | 'idempotencyFingerprint'>;
+  order: Omit<NewOrder, 'idempotencyKey' | 'idempotencyFingerprint' | 'placedFrom'>;
 }
 
 /** An Idempotency-Key and the request it first came with. */
@@ -208,9 +212,18 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     tx: Database,
     prepared: PreparedOrder,
     idempotent: IdempotentRequest | null,
+    placedFrom: string,
     language: ContentLanguage,
   ): Promise<OrderRow> {
     const { cart, order } = prepared;
+    // Unpaid online orders hold stock: a few per shopper and per address, or a script empties the shelves.
+    if (prepared.paysOnline) {
+      const unpaid = await createOrdersRepository(tx).countUnpaid(order.customerId, placedFrom);
+      if (unpaid.customer >= deps.unpaidOrderLimits.unpaidOrdersPerCustomer)
+        throw orderProblem('TOO_MANY_UNPAID_ORDERS', language);
+      if (unpaid.address >= deps.unpaidOrderLimits.unpaidOrdersPerAddress)
+        throw orderProblem('TOO_MANY_UNPAID_ORDERS_FROM_ADDRESS', language);
+    }
     if (
       !(await cartCheckout.claimLines(
         tx,
@@ -223,12 +236,18 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const taken = await stock.take(tx, prepared.lines);
     if (!taken.ok) {
       const short = cart.items.find((item) => item.variationId === taken.variationId)!;
-      throw stockError({ productName: short.productName, activeQty: taken.available }, 0, language);
+      const line = { variationId: short.variationId, quantity: short.productQuantity, productName: short.productName };
+      throw await deps.stockShortage(tx, line, taken.available, language);
     }
     if (order.deliverySlotId != null) await shipping.reserveSlot(tx, order.deliverySlotId);
     const lines: NewOrderLine[] = prepared.lines.map((line) => ({ ...line, sku: taken.skus.get(line.variationId)! }));
     const placed = await createOrdersRepository(tx).insertOrder(
-      { ...order, idempotencyKey: idempotent?.key ?? null, idempotencyFingerprint: idempotent?.fingerprint ?? null },
+      {
+        ...order,
+        placedFrom,
+        idempotencyKey: idempotent?.key ?? null,
+        idempotencyFingerprint: idempotent?.fingerprint ?? null,
+      },
       lines,
     );
     if (prepared.promoCodeId !== null) {
@@ -266,6 +285,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       body: PlaceOrderBody,
       idempotencyKey: string | undefined,
       language: ContentLanguage,
+      placedFrom: string,
     ): Promise<PlacementResult> {
       const idempotent = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprintOf(body) } : null;
       const earlier = idempotencyKey ? await repository.findByIdempotencyKey(customerId, idempotencyKey) : null;
@@ -273,7 +293,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       const prepared = await prepare(customerId, body, language);
       let order: OrderRow;
       try {
-        order = await db.transaction((tx) => write(tx, prepared, idempotent, language));
+        order = await db.transaction((tx) => write(tx, prepared, idempotent, placedFrom, language));
       } catch (error) {
         // The same key sent twice at once: the other request placed the order (its claim took the
         // cart's lines, or its insert the key); answer that order.

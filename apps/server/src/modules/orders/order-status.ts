@@ -3,12 +3,13 @@ import { conflict } from '../../lib/errors.ts';
 
 /**
  * The order status machine: the only moves an order may make. An online order waits for its
- * payment (a declined one may be retried until it is paid or cancelled); a paid or cash-on-delivery
+ * payment; a declined one gives back what it held and may be retried (it waits again, taking the
+ * stock anew) until the timeout cancels it; a paid or cash-on-delivery
  * order is processed, shipped and delivered; it may be cancelled until it ships.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['paid', 'payment_failed', 'cancelled'],
-  payment_failed: ['paid', 'cancelled'],
+  payment_failed: ['awaiting_payment', 'cancelled'],
   paid: ['processing'],
   processing: ['shipped', 'cancelled'],
   shipped: ['delivered'],

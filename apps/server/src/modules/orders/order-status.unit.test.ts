@@ -6,7 +6,7 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ['awaiting_payment', 'paid'],
   ['awaiting_payment', 'payment_failed'],
   ['awaiting_payment', 'cancelled'],
-  ['payment_failed', 'paid'],
+  ['payment_failed', 'awaiting_payment'],
   ['payment_failed', 'cancelled'],
   ['paid', 'processing'],
   ['processing', 'shipped'],

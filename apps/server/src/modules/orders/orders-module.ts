@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { createOrderLifecycle } from './order-lifecycle.ts';
-import { createOrderPlacement } from './order-placement.ts';
+import { createOrderPlacement, type OrderPlacementDependencies } from './order-placement.ts';
+import { createStockShortage } from './stock-shortage.ts';
 import { createOrderPayments } from './order-payments.ts';
 import { createReorder } from './order-reorder.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -27,7 +28,12 @@ export interface OrdersModuleDependencies {
   payments: PaymentsService;
   theme(language: ContentLanguage): ThemeConfig;
   paymentTimeoutMinutes: number;
+  unpaidOrderLimits: OrderPlacementDependencies['unpaidOrderLimits'];
 }
+
+/** Units of a variation held by unpaid online orders: the cart tells a shopper they are reserved, not sold out. */
+export const countUnitsHeldByUnpaidOrders = (db: Database, variationId: number) =>
+  createOrdersRepository(db).countHeldUnits(variationId);
 
 /**
  * The orders module's parts, wired: it orchestrates checkout across cart, catalogue stock, promotions, shipping and
@@ -44,9 +50,20 @@ export function createOrdersModule({
   payments,
   theme,
   paymentTimeoutMinutes,
+  unpaidOrderLimits,
 }: OrdersModuleDependencies) {
   const repository = createOrdersRepository(db);
-  const lifecycle = createOrderLifecycle({ db, stock: stockLedger, promos: promoRedemption, shipping, payments, log });
+  const stockShortage = createStockShortage(paymentTimeoutMinutes);
+  const lifecycle = createOrderLifecycle({
+    db,
+    stock: stockLedger,
+    promos: promoRedemption,
+    shipping,
+    payments,
+    log,
+    paymentTimeoutMinutes,
+    stockShortage,
+  });
   const placement = createOrderPlacement({
     db,
     repository,
@@ -59,6 +76,8 @@ export function createOrdersModule({
     promos: promoRedemption,
     checkoutTermsEnforced: () => theme('en').enforce_checkout_terms,
     paymentTimeoutMinutes,
+    stockShortage,
+    unpaidOrderLimits,
   });
   const reorder = createReorder({ cart, catalogue });
   const orders = createOrdersService({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import { orderLines, orderNumberSequence, orderStatusHistory, orders } from './orders.schema.ts';
@@ -68,6 +68,42 @@ export function createOrdersRepository(db: Database) {
     async countOrders(customerId: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.customerId, customerId));
       return row?.value ?? 0;
+    },
+
+    /**
+     * Online orders waiting for payment of the customer and from the client address. Takes a
+     * transaction-long lock on the address first, so concurrent orders from it count one another.
+     */
+    async countUnpaid(customerId: string, placedFrom: string): Promise<{ customer: number; address: number }> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`unpaid-orders:${placedFrom}`}))`);
+      const [row] = await db
+        .select({
+          customer: sql<number>`count(*) filter (where ${orders.customerId} = ${customerId})::int`,
+          address: sql<number>`count(*) filter (where ${orders.placedFrom} = ${placedFrom})::int`,
+        })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_payment'),
+            or(eq(orders.customerId, customerId), eq(orders.placedFrom, placedFrom)),
+          ),
+        );
+      return { customer: row?.customer ?? 0, address: row?.address ?? 0 };
+    },
+
+    /** A retried order's new payment time. */
+    async setPaymentDue(orderId: number, dueAt: Date): Promise<void> {
+      await db.update(orders).set({ paymentDueAt: dueAt }).where(eq(orders.id, orderId));
+    },
+
+    /** Units of a variation held by online orders waiting for their payment (what the timeout may free). */
+    async countHeldUnits(variationId: number): Promise<number> {
+      const [row] = await db
+        .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(eq(orderLines.variationId, variationId), eq(orders.status, 'awaiting_payment')));
+      return row?.units ?? 0;
     },
 
     listLines(orderId: number): Promise<OrderLineRow[]> {

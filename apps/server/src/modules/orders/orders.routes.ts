@@ -45,7 +45,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; invoic
             .optional(),
         }),
         body: PlaceOrderBodySchema,
-        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...withConflict, 422: errorResponses[400] },
+        response: {
+          200: PlacedOrderSchema,
+          201: PlacedOrderSchema,
+          ...withConflict,
+          422: errorResponses[400],
+          429: errorResponses[400],
+        },
       },
     },
     async (request, reply) => {
@@ -54,6 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; invoic
         request.body,
         request.headers['idempotency-key'],
         request.language,
+        request.ip,
       );
       return reply.status(replayed ? 200 : 201).send(placed);
     },

@@ -59,6 +59,8 @@ export const orders = pgTable(
     idempotencyKey: text(),
     /** SHA-256 of the request body the key came with: the key may only ever name that request. */
     idempotencyFingerprint: text(),
+    /** The client address (IP) that placed it: open unpaid orders are capped per address. */
+    placedFrom: text(),
     /** Unpaid online orders release their stock after this moment. */
     paymentDueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +69,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_unpaid_placed_from_idx')
+      .on(t.placedFrom)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     // The payment-timeout sweeper reads only unpaid online orders, oldest due first.
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)

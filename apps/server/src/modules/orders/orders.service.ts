@@ -105,8 +105,9 @@ export function createOrdersService({
       body: z.output<typeof PlaceOrderBodySchema>,
       idempotencyKey: string | undefined,
       language: ContentLanguage,
+      placedFrom: string,
     ) {
-      const placed = await placement.placeOrder(customerId, body, idempotencyKey, language);
+      const placed = await placement.placeOrder(customerId, body, idempotencyKey, language, placedFrom);
       const answer: PlacedOrder = { order: await toOrder(placed.order, language), payment: placed.payment };
       return { ...answer, replayed: placed.replayed };
     },

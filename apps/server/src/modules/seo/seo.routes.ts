@@ -95,7 +95,9 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (
     async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeStorageKey(key)) throw badRequest('INVALID_FILE_PATH', 'The file path is not valid.');
-      if (!key.toLowerCase().endsWith('.svg')) return reply.redirect(DOWNLOAD_PATH_PREFIX + key, 301);
+      // A Location header carries only ASCII: a key with other characters travels percent-encoded.
+      const location = DOWNLOAD_PATH_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+      if (!key.toLowerCase().endsWith('.svg')) return reply.redirect(location, 301);
       return sendPng(reply, await renditions.renderStoredSvg(key, SHARING_WIDTH));
     },
   );

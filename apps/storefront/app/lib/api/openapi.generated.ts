@@ -10846,6 +10846,22 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "placed_from" text;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_placed_from_idx" ON "orders" USING btree ("placed_from") WHERE "orders"."status" = 'awaiting_payment';
