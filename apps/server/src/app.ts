@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { logSerializers } from './plugins/log-serializers.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deps.logger === false
         ? false
         : { level: config.logLevel, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
+    logController: new RequestLogController(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,4 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Marks a request this process made to itself, with a value drawn at start that no client can
+ * know: such requests are parts of one outside request and log at debug (plugins/request-log.ts).
+ */
+const IN_PROCESS_HEADER = 'x-in-process-call';
+const inProcessMark = randomUUID();
+
+export function isInProcessRequest(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === inProcessMark;
+}
 
 /**
  * A `fetch` that answers from this process's own routes through `inject`: server-side loaders
@@ -13,6 +25,7 @@ export function createInjectFetch(app: FastifyInstance, requestId: string): type
     const url = new URL(request.url);
     const headers: Record<string, string> = { 'x-request-id': requestId };
     request.headers.forEach((value, name) => (headers[name] = value));
+    headers[IN_PROCESS_HEADER] = inProcessMark;
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',
