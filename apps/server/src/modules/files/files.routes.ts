@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FileMetadataSchema } from '@storefront/contracts';
 import type { FileStorage } from './file-storage.ts';
@@ -8,6 +8,7 @@ import { isSafeStorageKey } from './file-storage.ts';
 import { MAX_UPLOAD_BYTES, type FilesService } from './files.service.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -20,6 +21,22 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const StorageKeySchema = z.string().min(1).max(512).refine(isSafeStorageKey, 'The file path is not valid.');
+
+const MALFORMED: Record<ContentLanguage, string> = {
+  en: 'The upload was cut off or is not valid multipart data. Try again.',
+  ar: 'انقطع الرفع أو أن بياناته غير صالحة. حاول مرة أخرى.',
+};
+
+/** The file part's bytes; a body that ends early or breaks the multipart format is the client's 400, not a 500. */
+async function readUpload(part: MultipartFile, language: ContentLanguage): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    // Too large keeps its own 413 answer.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw badRequest('MALFORMED_UPLOAD', MALFORMED[language]);
+  }
+}
 
 export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (
   app,
@@ -46,8 +63,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: F
         throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
           { field: 'file', message: 'Choose a file to upload.' },
         ]);
-      const data = await part.toBuffer();
-      return reply.status(201).send(await files.upload(request.params.userId, part.filename, data));
+      const data = await readUpload(part, request.language);
+      return reply.status(201).send(await files.upload(request.params.userId, part.filename, data, request.language));
     },
   );
 
@@ -93,9 +110,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: F
       const file = await storage.open(key);
       if (!file) throw notFound('FILE_NOT_FOUND', 'The file does not exist.');
       const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      // Pictures show in the page; anything else is saved, never rendered as the shop's own page.
+      const disposition = type.startsWith('image/') ? 'inline' : 'attachment';
       reply
         .type(type)
         .header('content-length', file.size)
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(key))}`)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400')
         // A stored SVG opened on its own must not run script.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

@@ -12,7 +12,18 @@ async function guest() {
   return { token: tokens.accessToken, userId: decodeJwt(tokens.accessToken).nameid as string };
 }
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
+/** A PNG's signature and header chunk (IHDR: width, height, bit depth, colour type …), then filler. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(25);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'latin1');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  header.writeUInt8(8, 16);
+  header.writeUInt8(6, 17);
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), header, Buffer.alloc(64, 1)]);
+}
+const PNG = pngDeclaring(64, 64);
 
 function multipart(filename: string, data: Buffer, field = 'file') {
   const boundary = '----storefront-test-boundary';
@@ -57,6 +68,40 @@ describe('uploads', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(FileMetadataSchema.parse(metadata.json()).fileId).toBe(file.fileId);
+  });
+
+  it('refuses an image declaring more pixels than a sane limit (a decompression bomb), or a damaged one, with 400', async () => {
+    const owner = await guest();
+    const bomb = await upload(owner, 'bomb.png', pngDeclaring(100_000, 100_000));
+    expect([bomb.statusCode, bomb.json().code]).toEqual([400, 'IMAGE_TOO_LARGE']);
+    const tall = await upload(owner, 'tall.png', pngDeclaring(1, 20_000));
+    expect(tall.json().code).toBe('IMAGE_TOO_LARGE');
+    const damaged = await upload(owner, 'damaged.png', Buffer.from('89504e470d0a1a0a00', 'hex'));
+    expect([damaged.statusCode, damaged.json().code]).toEqual([400, 'INVALID_IMAGE']);
+  });
+
+  it('answers a truncated multipart upload with 400, in the caller’s language', async () => {
+    const owner = await guest();
+    const { payload, headers } = multipart('cut.png', PNG);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: `/api/files/tenants/self/users/${owner.userId}`,
+      payload: payload.subarray(0, payload.length - 30),
+      headers: { ...headers, authorization: `Bearer ${owner.token}`, language: 'ar' },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toEqual({
+      code: 'MALFORMED_UPLOAD',
+      message: 'انقطع الرفع أو أن بياناته غير صالحة. حاول مرة أخرى.',
+    });
+  });
+
+  it('serves downloads with Content-Disposition and X-Content-Type-Options: nosniff', async () => {
+    const owner = await guest();
+    const file = FileMetadataSchema.parse((await upload(owner, 'a.png', PNG)).json());
+    const download = await app.inject(file.path);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(/^inline; filename\*=UTF-8''[0-9a-f-]+\.png$/);
   });
 
   it('refuses SVG and files whose bytes are not an allowed type, whatever their name', async () => {
