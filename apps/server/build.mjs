@@ -1,8 +1,9 @@
 // Builds the server ahead of `npm start`, as the storefront is: apps/server/build/start.js, an ES
 // module bundle of src/cli/start.ts and everything it imports (the workspace's own packages, such
 // as @storefront/contracts, which are published as TypeScript, included), so production runs
-// plain JavaScript with `node`. npm packages stay in node_modules. Rebuilds only when a file the
-// last bundle was made from changed: esbuild's metafile lists them. See docs/decisions/026-*.md.
+// plain JavaScript with `node` (and build-storefront.js, `npm run build`'s storefront step). npm
+// packages stay in node_modules. Rebuilds only when a file the last bundle was made from changed:
+// esbuild's metafile lists them. See docs/decisions/026-*.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');
 const outDir = path.join(serverDir, 'build');
-const entry = path.join(outDir, 'start.js');
+const ENTRIES = ['apps/server/src/cli/start.ts', 'apps/server/src/cli/build-storefront.ts'];
 const stampFile = path.join(outDir, '.sources.json');
 /** What shapes the bundle besides its source files: this script and the TypeScript settings esbuild reads. */
 const SETTINGS = ['apps/server/build.mjs', 'apps/server/tsconfig.json', 'tsconfig.base.json'];
@@ -40,7 +41,8 @@ function fingerprint(files) {
 }
 
 function isFresh() {
-  if (!existsSync(entry) || !existsSync(stampFile)) return false;
+  const outputs = ENTRIES.map((entry) => path.join(outDir, `${path.basename(entry, '.ts')}.js`));
+  if (!existsSync(stampFile) || !outputs.every((output) => existsSync(output))) return false;
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
   return stamp.hash === fingerprint(stamp.files);
 }
@@ -52,7 +54,7 @@ if (!isFresh()) {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: repoRoot,
-    entryPoints: ['apps/server/src/cli/start.ts'],
+    entryPoints: ENTRIES,
     outdir: outDir,
     bundle: true,
     // start.ts sets NODE_ENV before it imports the server: splitting keeps that import a separate
