@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ProductDetail, ProductList } from '@storefront/contracts';
-import { apiAs, userIdOf, waitForToast } from './support/account.ts';
+import { apiAs, openSignedInPage, userIdOf, waitForToast } from './support/account.ts';
 import { baseUrl, consoleErrors, openPage } from './support/browser.ts';
 import {
   OUD_OIL,
@@ -36,9 +36,18 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
   });
 
   /** A shopper on /cart whose cart holds `quantity` oud oils. */
-  async function cartWithOud(quantity: number) {
-    const opened = await openPage({ language, viewport });
-    const token = await gotoAsShopper(opened.page, '/');
+  /** A cart holding the oud oil, of a guest or of a signed-in customer (once-per-customer codes need one, ADR 019). */
+  async function cartWithOud(quantity: number, options: { signedIn?: boolean } = {}) {
+    let opened: { context: BrowserContext; page: Page };
+    let token: string;
+    if (options.signedIn) {
+      const signedIn = await openSignedInPage({ language, viewport });
+      opened = signedIn;
+      token = signedIn.auth.accessToken;
+    } else {
+      opened = await openPage({ language, viewport });
+      token = await gotoAsShopper(opened.page, '/');
+    }
     await addToCartThroughApi(token, { productId: oud.productId, quantity });
     await opened.page.goto('/cart', { waitUntil: 'networkidle' });
     const main = opened.page.getByRole('main');
@@ -137,7 +146,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
   });
 
   it('applies WELCOME10 from a 10.000 KD subtotal, refuses EXPIRED with its reason, and removes a code', async () => {
-    const { context, page, token, main } = await cartWithOud(1);
+    const { context, page, token, main } = await cartWithOud(1, { signedIn: true });
     const promoPath = '/web-gw/users/{userId}/cart/promo-code?promoCode=';
     const field = main.getByLabel(t('ui.prisma.cart.promo.label'));
     const apply = main.getByRole('button', { name: t('ui.prisma.cart.promo.apply') });

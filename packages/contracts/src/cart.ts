@@ -76,6 +76,7 @@ export const PROMO_PROBLEM_CODES = [
   'PROMO_EXPIRED',
   'PROMO_USED_UP',
   'PROMO_ALREADY_USED',
+  'PROMO_SIGN_IN_REQUIRED',
   'PROMO_MIN_SUBTOTAL',
 ] as const;
 export const PromoProblemCodeSchema = z.enum(PROMO_PROBLEM_CODES);

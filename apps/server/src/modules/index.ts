@@ -101,7 +101,9 @@ export function createModules({
     returnUrl: `${apiBase}/api/payments/payment-result`,
   });
   const payments = createPaymentsService({ repository: createPaymentsRepository(db), providers });
-  const promotions = createPromotionsService(createPromotionsRepository(db));
+  const promotions = createPromotionsService(createPromotionsRepository(db), {
+    isGuest: async (customerId) => (await customersRepository.findById(customerId))?.role !== 'customer',
+  });
   // Built before auth, which hands a signed-in guest's cart, wishlist and orders over to them.
   const cart = createCartService({
     repository: createCartRepository(db),

@@ -254,7 +254,9 @@ describe('stock, delivery slots and promo codes are taken in the order’s trans
   it('consumes a promo use atomically: the discount is the server’s and a used-up code places nothing', async () => {
     const product = await createProduct(database, { price: 10_000 });
     const [limited] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'LIMITED'));
-    const { client, addressId } = await shopperReadyToOrder(app, await createGuest(app), product.productId, 1);
+    // LIMITED is once per customer, so only for signed-in customers (ADR 019).
+    const customer = await signInByPhone(app, database, '+96551000111');
+    const { client, addressId } = await shopperReadyToOrder(app, customer, product.productId, 1);
     expect((await client.cart.applyPromo('limited')).statusCode).toBe(200);
     const cart = await client.cart.cart();
     const placed = await client.order(orderBody(cart, { addressId, paymentMethodId: cod }));
@@ -272,7 +274,12 @@ describe('stock, delivery slots and promo codes are taken in the order’s trans
       await db.select().from(promoRedemptions).where(eq(promoRedemptions.orderId, placed.order.orderId)),
     ).toHaveLength(1);
 
-    const next = await shopperReadyToOrder(app, await createGuest(app), product.productId, 1);
+    const next = await shopperReadyToOrder(
+      app,
+      await signInByPhone(app, database, '+96551000112'),
+      product.productId,
+      1,
+    );
     expect((await next.client.cart.applyPromo('LIMITED')).statusCode).toBe(200);
     const nextCart = await next.client.cart.cart();
     // The last use goes to someone else between the shopper's cart and their order.
@@ -292,7 +299,8 @@ describe('stock, delivery slots and promo codes are taken in the order’s trans
   it('rolls the whole order back when the code’s last use goes to another order at the same moment', async () => {
     const product = await createProduct(database, { price: 10_000, variations: [{ stock: 5 }] });
     await db.update(promoCodes).set({ usedCount: 0 }).where(eq(promoCodes.code, 'LIMITED'));
-    const { client, addressId } = await shopperReadyToOrder(app, await createGuest(app), product.productId, 1);
+    const customer = await signInByPhone(app, database, '+96551000113');
+    const { client, addressId } = await shopperReadyToOrder(app, customer, product.productId, 1);
     await client.cart.applyPromo('LIMITED');
     const cart = await client.cart.cart();
     expect(cart.discount).toBe(2_000);

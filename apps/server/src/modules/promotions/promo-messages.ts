@@ -28,6 +28,10 @@ const MESSAGES: Record<PromoProblemCode, Record<ContentLanguage, (facts: PromoFa
     en: () => 'You have already used this promo code.',
     ar: () => 'لقد استخدمت رمز الخصم هذا من قبل.',
   },
+  PROMO_SIGN_IN_REQUIRED: {
+    en: () => 'This promo code is once per customer: sign in with your phone number to use it.',
+    ar: () => 'رمز الخصم هذا لمرة واحدة لكل عميل: سجّل الدخول برقم هاتفك لاستخدامه.',
+  },
   PROMO_MIN_SUBTOTAL: {
     en: ({ minSubtotal }) => `This promo code needs a subtotal of at least ${formatAmount(minSubtotal, 'en')}.`,
     ar: ({ minSubtotal }) => `يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن ${formatAmount(minSubtotal, 'ar')}.`,

@@ -18,7 +18,12 @@ export interface PromoEvaluation {
   problem: PromoProblem | null;
 }
 
-export function createPromotionsService(repository: PromotionsRepository) {
+export interface PromotionsDependencies {
+  /** True for a guest (or unknown) customer: one a visitor gets for free, without a verified phone. */
+  isGuest(customerId: string): Promise<boolean>;
+}
+
+export function createPromotionsService(repository: PromotionsRepository, deps: PromotionsDependencies) {
   /**
    * The first rule the code breaks for this cart now, or null when it applies. Usage is counted
    * here but consumed only when an order is placed (the orders module), so a code stays usable
@@ -30,6 +35,8 @@ export function createPromotionsService(repository: PromotionsRepository) {
     if (promo.startsAt > now) return 'PROMO_NOT_STARTED';
     if (promo.endsAt !== null && promo.endsAt <= now) return 'PROMO_EXPIRED';
     if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'PROMO_USED_UP';
+    // "Once per customer" means once per phone-verified customer: a fresh guest costs nothing to make (ADR 019).
+    if (promo.maxUsesPerCustomer !== null && (await deps.isGuest(context.customerId))) return 'PROMO_SIGN_IN_REQUIRED';
     if (
       promo.maxUsesPerCustomer !== null &&
       (await repository.countRedemptions(promo.id, context.customerId)) >= promo.maxUsesPerCustomer

@@ -8532,6 +8532,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -8677,6 +8678,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -8821,6 +8823,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -9420,6 +9423,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -9564,6 +9568,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -9706,6 +9711,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -9848,6 +9854,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -10149,6 +10156,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -10293,6 +10301,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
@@ -10443,6 +10452,7 @@ export interface paths {
                   | 'PROMO_EXPIRED'
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
+                  | 'PROMO_SIGN_IN_REQUIRED'
                   | 'PROMO_MIN_SUBTOTAL';
                 message: string;
               } | null;
