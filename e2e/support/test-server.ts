@@ -47,6 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       DEV_OUTBOX: 'true',
       // Every browser of the run comes from 127.0.0.1, as if one address were a whole office.
       GUESTS_PER_ADDRESS_PER_HOUR: '1000000',
+      SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: '1000000',
       UNPAID_ORDERS_PER_ADDRESS: '1000000',
       ...env,
     },

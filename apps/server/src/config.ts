@@ -40,6 +40,7 @@ const EnvSchema = z.object({
     .default(30),
   PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
   UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -84,6 +85,8 @@ export type Config = {
 export interface AbuseLimits {
   /** Guest customers one client address may create per hour. */
   guestsPerAddressPerHour: number;
+  /** Sign-in codes, phone checks and password sign-ins one client address may try per hour, each. */
+  signInAttemptsPerAddressPerHour: number;
   /** Online orders waiting for payment (holding stock) one customer may have at once. */
   unpaidOrdersPerCustomer: number;
   /** The same, over every customer placing orders from one client address. */
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
     abuseLimits: {
       guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
+      signInAttemptsPerAddressPerHour: e.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
       unpaidOrdersPerCustomer: e.UNPAID_ORDERS_PER_CUSTOMER,
       unpaidOrdersPerAddress: e.UNPAID_ORDERS_PER_ADDRESS,
     },

@@ -130,6 +130,7 @@ export function createModules({
     rateCounter,
     secret: config.jwtSecret,
     guestsPerAddressPerHour: config.abuseLimits.guestsPerAddressPerHour,
+    signInAttemptsPerAddressPerHour: config.abuseLimits.signInAttemptsPerAddressPerHour,
     settings: config.publicConfig,
     guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db, payments)],
   });

@@ -12,8 +12,8 @@ import type { ContentLanguage } from '../../lib/language.ts';
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-/** Codes a phone may request per 15 minutes, and an IP per hour. */
-export const OTP_LIMITS = { perPhone: { max: 3, windowMs: 15 * 60_000 }, perIp: { max: 20, windowMs: 3_600_000 } };
+/** Codes a phone may request per 15 minutes (per client address: config.abuseLimits). */
+export const OTP_LIMITS = { perPhone: { max: 3, windowMs: 15 * 60_000 } };
 
 /** Called when a guest signs in as a customer, so the modules that hold its things can move them. */
 export type GuestMerger = (guestId: string, customerId: string) => Promise<void>;
@@ -27,6 +27,8 @@ export interface AuthDependencies {
   secret: string;
   /** Guest customers one client address may create per hour (config.abuseLimits). */
   guestsPerAddressPerHour: number;
+  /** Sign-in codes, phone checks and password sign-ins one client address may try per hour, each. */
+  signInAttemptsPerAddressPerHour: number;
   settings: { loginByOtp: boolean; loginByEmail: boolean; defaultCountryCode: string };
   guestMergers: GuestMerger[];
 }
@@ -70,6 +72,7 @@ export function createAuthService(deps: AuthDependencies) {
   const limit = (key: string, rule: RateRule, language?: ContentLanguage) =>
     enforceRateLimit(deps.rateCounter, key, rule, language);
   const guestRule = { max: deps.guestsPerAddressPerHour, windowMs: 3_600_000 };
+  const perAddressRule = { max: deps.signInAttemptsPerAddressPerHour, windowMs: 3_600_000 };
 
   /** Signs `customer` in; a guest caller's cart and wishlist follow it (merged by their modules). */
   async function signIn(customer: CustomerRow, guestId: string | null): Promise<AuthTokens> {
@@ -125,7 +128,7 @@ export function createAuthService(deps: AuthDependencies) {
     ): Promise<{ expiresIn: number }> {
       if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
       const phone = phoneOrThrow(input.phone, input.countryCode);
-      await limit(`otp:ip:${ip}`, OTP_LIMITS.perIp, language);
+      await limit(`otp:ip:${ip}`, perAddressRule, language);
       await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone, language);
       const code = newOtpCode(OTP_LENGTH);
       await repository.insertOtp({
@@ -144,7 +147,7 @@ export function createAuthService(deps: AuthDependencies) {
       language: ContentLanguage,
     ): Promise<boolean> {
       const phone = phoneOrThrow(input.phone, input.countryCode);
-      await limit(`phone-check:ip:${ip}`, OTP_LIMITS.perIp, language);
+      await limit(`phone-check:ip:${ip}`, perAddressRule, language);
       const customer = await customers.findByPhone(phone);
       return customer !== null && customer.role !== 'guest';
     },
@@ -157,7 +160,7 @@ export function createAuthService(deps: AuthDependencies) {
       const guestId = caller?.role === 'guest' ? caller.userId : null;
       if ('email' in body) {
         if (!deps.settings.loginByEmail) throw forbidden('EMAIL_LOGIN_DISABLED', 'Sign-in by e-mail is not available.');
-        await limit(`login:ip:${ip}`, OTP_LIMITS.perIp);
+        await limit(`login:ip:${ip}`, perAddressRule);
         const customer = await customers.findByEmail(body.email);
         const ok = customer?.passwordHash ? await verifyPassword(body.password, customer.passwordHash) : false;
         if (!customer || !ok) throw unauthorized('INVALID_CREDENTIALS', 'The e-mail or password is not correct.');
