@@ -7,51 +7,114 @@ import { AnalyticsConfigSchema, type PublicConfig } from '@storefront/contracts'
 const bool = (fallback: boolean) => z.stringbool().default(fallback);
 
 /** Every environment variable the server reads; README's configuration table mirrors this. */
-const EnvSchema = z.object({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().default('data'),
-  THEME_FILE: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  REDIS_KEY_PREFIX: z.string().default('storefront:'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  API_HOST: z.url().optional(),
-  THEME_PATH: z.string().startsWith('/').default('/api/tenants/1/web-apps/1/theme'),
-  REGISTRATION_ENABLED: bool(false),
-  LOGIN_BY_OTP: bool(true),
-  LOGIN_BY_EMAIL: bool(false),
-  DEFAULT_COUNTRY_CODE: z
-    .string()
-    .regex(/^[a-z]{2}$/, 'must be a two-letter country code')
-    .default('eg'),
-  ANALYTICS_CONFIG: z.string().optional(),
-  TRUST_PROXY: bool(false),
-  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
-  DEV_OUTBOX: bool(false),
-  SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(30),
-  PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
-  SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
-  UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TABBY_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TAMARA_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-});
+const EnvSchema = z
+  .object({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default('data'),
+    THEME_FILE: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    REDIS_KEY_PREFIX: z.string().default('storefront:'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    API_HOST: z.url().optional(),
+    THEME_PATH: z.string().startsWith('/').default('/api/tenants/1/web-apps/1/theme'),
+    REGISTRATION_ENABLED: bool(false),
+    LOGIN_BY_OTP: bool(true),
+    LOGIN_BY_EMAIL: bool(false),
+    DEFAULT_COUNTRY_CODE: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'must be a two-letter country code')
+      .default('eg'),
+    ANALYTICS_CONFIG: z.string().optional(),
+    TRUST_PROXY: bool(false),
+    BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+    DEV_OUTBOX: bool(false),
+    SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    PAYMENT_TIMEOUT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+    PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
+    UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+    CARD_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    KNET_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TABBY_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TAMARA_GATEWAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio', 'unifonic']).default('outbox'),
+    SMS_CHANNEL: z.enum(['sms', 'whatsapp']).default('sms'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG…)')
+      .optional(),
+    TWILIO_WHATSAPP_TEMPLATE_EN: z
+      .string()
+      .regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX…)')
+      .optional(),
+    TWILIO_WHATSAPP_TEMPLATE_AR: z
+      .string()
+      .regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX…)')
+      .optional(),
+    TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    UNIFONIC_APP_SID: z.string().min(1).optional(),
+    UNIFONIC_SENDER_ID: z.string().min(1).max(11).optional(),
+    UNIFONIC_API_URL: z.url({ protocol: /^https?$/ }).default('https://el.cloud.unifonic.com'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+  })
+  .superRefine((env, context) => {
+    const require = (key: keyof typeof env, why: string) => {
+      if (env[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    if (env.SMS_PROVIDER === 'twilio') {
+      require('TWILIO_ACCOUNT_SID', 'with SMS_PROVIDER=twilio');
+      require('TWILIO_AUTH_TOKEN', 'with SMS_PROVIDER=twilio');
+      if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID)
+        context.addIssue({
+          code: 'custom',
+          path: ['TWILIO_FROM'],
+          message: 'or TWILIO_MESSAGING_SERVICE_SID is required with SMS_PROVIDER=twilio',
+        });
+    }
+    if (env.SMS_PROVIDER === 'unifonic') require('UNIFONIC_APP_SID', 'with SMS_PROVIDER=unifonic');
+    if (env.SMS_CHANNEL === 'whatsapp' && env.SMS_PROVIDER !== 'twilio')
+      context.addIssue({ code: 'custom', path: ['SMS_CHANNEL'], message: 'whatsapp needs SMS_PROVIDER=twilio' });
+    if (env.SMTP_URL) require('MAIL_FROM', 'with SMTP_URL');
+  });
 
 /** Merchant accounts at the payment gateways; each signs its results with its own secret. */
 export const PAYMENT_GATEWAYS = ['card', 'knet', 'tabby', 'tamara'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** Where sign-in codes go: the development outbox, or a provider (see modules/messaging/README.md). */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'twilio';
+      accountSid: string;
+      authToken: string;
+      sender: { from: string } | { messagingServiceSid: string };
+      channel: 'sms' | 'whatsapp';
+      whatsappTemplates: { en?: string; ar?: string };
+      apiUrl: string;
+    }
+  | { provider: 'unifonic'; appSid: string; senderId: string | undefined; apiUrl: string };
+
+/** Where e-mail goes: the development outbox, or an SMTP server. */
+export type MailConfig = { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
 
 export type Config = {
   host: string;
@@ -79,6 +142,8 @@ export type Config = {
   abuseLimits: AbuseLimits;
   /** Shared secrets that sign each gateway's payment results (HMAC-SHA256). */
   gatewaySecrets: Record<PaymentGatewayName, string>;
+  sms: SmsConfig;
+  mail: MailConfig;
   publicConfig: PublicConfig;
 };
 
@@ -141,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tabby: e.TABBY_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'tabby-gateway-secret'),
       tamara: e.TAMARA_GATEWAY_SECRET ?? readOrCreateSecret(dataDir, 'tamara-gateway-secret'),
     },
+    sms: smsConfig(e),
+    mail: e.SMTP_URL ? { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM! } : { transport: 'outbox' },
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,
@@ -151,6 +218,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analytics: parseAnalyticsConfig(e.ANALYTICS_CONFIG),
     },
   };
+}
+
+function smsConfig(e: z.infer<typeof EnvSchema>): SmsConfig {
+  // The schema's refinement has checked that each provider's required settings are present.
+  if (e.SMS_PROVIDER === 'twilio')
+    return {
+      provider: 'twilio',
+      accountSid: e.TWILIO_ACCOUNT_SID!,
+      authToken: e.TWILIO_AUTH_TOKEN!,
+      sender: e.TWILIO_FROM ? { from: e.TWILIO_FROM } : { messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID! },
+      channel: e.SMS_CHANNEL,
+      whatsappTemplates: {
+        ...(e.TWILIO_WHATSAPP_TEMPLATE_EN ? { en: e.TWILIO_WHATSAPP_TEMPLATE_EN } : {}),
+        ...(e.TWILIO_WHATSAPP_TEMPLATE_AR ? { ar: e.TWILIO_WHATSAPP_TEMPLATE_AR } : {}),
+      },
+      apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+    };
+  if (e.SMS_PROVIDER === 'unifonic')
+    return {
+      provider: 'unifonic',
+      appSid: e.UNIFONIC_APP_SID!,
+      senderId: e.UNIFONIC_SENDER_ID,
+      apiUrl: e.UNIFONIC_API_URL.replace(/\/$/, ''),
+    };
+  return { provider: 'outbox' };
 }
 
 /** SPEC §5: analytics is optional, but once configured each of its four values is required. */

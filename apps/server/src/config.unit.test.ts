@@ -46,4 +46,42 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ DATA_DIR: dir, ANALYTICS_CONFIG: 'not json' })).toThrow(ConfigError);
   });
+
+  it('keeps sign-in codes and e-mail in the outbox unless a provider is configured with what it needs', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ sms: { provider: 'outbox' }, mail: { transport: 'outbox' } });
+    const sid = `AC${'a'.repeat(32)}`;
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        SMS_PROVIDER: 'twilio',
+        SMS_CHANNEL: 'whatsapp',
+        TWILIO_ACCOUNT_SID: sid,
+        TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_WHATSAPP_TEMPLATE_AR: `HX${'b'.repeat(32)}`,
+        SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+        MAIL_FROM: 'Shop <shop@example.com>',
+      }),
+    ).toMatchObject({
+      sms: {
+        provider: 'twilio',
+        channel: 'whatsapp',
+        sender: { from: '+15005550006' },
+        whatsappTemplates: { ar: `HX${'b'.repeat(32)}` },
+      },
+      mail: { transport: 'smtp', from: 'Shop <shop@example.com>' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: sid })).toThrow(
+      /TWILIO_AUTH_TOKEN: is required with SMS_PROVIDER=twilio[\s\S]*TWILIO_FROM: or TWILIO_MESSAGING_SERVICE_SID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'unifonic' })).toThrow(/UNIFONIC_APP_SID: is required/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_CHANNEL: 'whatsapp' })).toThrow(
+      /SMS_CHANNEL: whatsapp needs SMS_PROVIDER=twilio/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://localhost:25' })).toThrow(
+      /MAIL_FROM: is required with SMTP_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://localhost' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -34,7 +34,7 @@ import {
   addressesRoutes,
 } from './addresses/index.ts';
 import type { AccessTokens } from '../lib/access-token.ts';
-import { createOutboxSenders, outboxRoutes } from './messaging/index.ts';
+import { createSenders, outboxRoutes } from './messaging/index.ts';
 import { createSessionsRepository, createSessionsService, sessionsRoutes } from './sessions/index.ts';
 import type { RateCounter } from '../lib/rate-counter.ts';
 import { createPromotionsRepository, createPromotionsService } from './promotions/index.ts';
@@ -81,7 +81,7 @@ export function createModules({
   log,
 }: ModuleDependencies) {
   const { db } = database;
-  const senders = createOutboxSenders(db, log);
+  const senders = createSenders(config, db, log);
   const customersRepository = createCustomersRepository(db);
   // Other modules get the accounts service, never the customers repository.
   const customerAccounts = createCustomerAccounts(customersRepository, createCustomerSearch(db));
@@ -171,6 +171,7 @@ export function createModules({
   });
 
   const routes: FastifyPluginAsync[] = [
+    async (app) => void app.addHook('onClose', async () => senders.close()),
     async (app) => app.register(healthRoutes, { database }),
     async (app) => app.register(localeRoutes, { locale }),
     async (app) => app.register(contentRoutes, { content }),

@@ -65,6 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
           200: MessageSchema.extend({ expiresIn: z.number().int() }),
           ...errorResponses,
           429: errorResponses[400],
+          503: errorResponses[400],
         },
       },
     },

@@ -4,7 +4,7 @@ import { type AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-to
 import type { AuthRepository } from './auth.repository.ts';
 import { hashOtp, hashToken, newOpaqueToken, newOtpCode, sameHash } from './secret-token.ts';
 import { type CustomerAccounts, type CustomerRow, verifyPassword, normalizePhone } from '../customers/index.ts';
-import type { SmsSender } from '../messaging/index.ts';
+import { DeliveryError, type SmsSender } from '../messaging/index.ts';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../../lib/rate-counter.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
@@ -37,6 +37,26 @@ const OTP_TEXT: Record<ContentLanguage, (code: string) => string> = {
   en: (code) => `Your verification code is ${code}. It expires in 5 minutes.`,
   ar: (code) => `رمز التحقق الخاص بك هو ${code}. ينتهي خلال 5 دقائق.`,
 };
+
+const SMS_FAILURE_TEXT = {
+  invalidPhone: {
+    en: 'This number cannot receive text messages. Check it, or use another mobile number.',
+    ar: 'لا يمكن لهذا الرقم استقبال الرسائل النصية. تحقق منه أو استخدم رقم جوال آخر.',
+  },
+  notDelivered: {
+    en: 'We could not send your code just now. Please try again in a minute.',
+    ar: 'تعذّر إرسال الرمز الآن. يرجى المحاولة مرة أخرى بعد دقيقة.',
+  },
+} satisfies Record<string, Record<ContentLanguage, string>>;
+
+/** A provider's refusal as the shopper reads it: a number to correct (400) or a moment to wait (503). */
+function smsFailure(error: DeliveryError, language: ContentLanguage): AppError {
+  if (error.reason === 'invalid-recipient') {
+    const message = SMS_FAILURE_TEXT.invalidPhone[language];
+    return badRequest('INVALID_PHONE', message, [{ field: 'phone', message }]);
+  }
+  return new AppError(503, 'SMS_NOT_DELIVERED', SMS_FAILURE_TEXT.notDelivered[language]);
+}
 
 export function createAuthService(deps: AuthDependencies) {
   const { repository, customers, accessTokens } = deps;
@@ -136,7 +156,12 @@ export function createAuthService(deps: AuthDependencies) {
         codeHash: hashOtp(deps.secret, phone, code),
         expiresAt: new Date(Date.now() + OTP_TTL_MS),
       });
-      await deps.sms.send(phone, OTP_TEXT[language](code));
+      // Sent while the shopper waits, not queued: a code arriving after its 5 minutes is worthless.
+      try {
+        await deps.sms.send(phone, { text: OTP_TEXT[language](code), code, language });
+      } catch (error) {
+        throw error instanceof DeliveryError ? smsFailure(error, language) : error;
+      }
       return { expiresIn: OTP_TTL_MS / 1000 };
     },
 

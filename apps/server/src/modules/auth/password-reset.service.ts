@@ -61,12 +61,14 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
-      const mail = RESET_MAIL[toContentLanguage(customer.language)];
-      await deps.mail.send(
-        customer.email,
-        mail.subject,
-        mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()),
-      );
+      const language = toContentLanguage(customer.language);
+      const mail = RESET_MAIL[language];
+      await deps.mail.send({
+        to: customer.email,
+        subject: mail.subject,
+        text: mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()),
+        language,
+      });
     },
 
     isTokenValid: (token: string): Promise<boolean> => tokens.isLive(hashToken(token), new Date()),

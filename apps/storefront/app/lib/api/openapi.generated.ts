@@ -2563,6 +2563,22 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
