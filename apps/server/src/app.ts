@@ -18,7 +18,8 @@ import { httpCachePlugin } from './plugins/http-cache.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { iconsPlugin } from './plugins/icons.ts';
-import { storefrontPlugin } from './plugins/storefront.ts';
+import { SHARED_PAGES_KEPT, storefrontPlugin } from './plugins/storefront.ts';
+import { listenedCatalogueCache } from './modules/catalogue/index.ts';
 import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/index.ts';
 import type { ThemeSource } from './modules/content/index.ts';
@@ -116,7 +117,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(iconsPlugin);
   if (deps.storefront) {
-    await app.register(storefrontPlugin, { ...deps.storefront, publicConfig: config.publicConfig });
+    await app.register(storefrontPlugin, {
+      ...deps.storefront,
+      publicConfig: config.publicConfig,
+      pageCache: listenedCatalogueCache(deps.database, { maxEntries: SHARED_PAGES_KEPT }),
+    });
   }
   return app;
 }

@@ -22,3 +22,5 @@ export * from './checkout-options.ts';
 export * from './shipping-rules.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './cookies.ts';
+export * from './shared-page.ts';

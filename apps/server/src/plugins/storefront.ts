@@ -3,14 +3,35 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PublicConfig } from '@storefront/contracts';
+import { LANGUAGE_STORAGE_KEY, readCookie, SHARED_PAGE_HEADER, type PublicConfig } from '@storefront/contracts';
 import { createInjectFetch } from '../lib/inject-fetch.ts';
+import type { AnswerCache } from '../modules/catalogue/index.ts';
 
 export interface StorefrontOptions {
   /** `apps/storefront/build`: `client/` is served as files, `server/index.js` renders pages. */
   buildDir: string;
   serverBuild: ServerBuild;
   publicConfig: PublicConfig;
+  /**
+   * Where rendered shared pages are kept (`SHARED_PAGE_HEADER`): a cache cleared with every
+   * catalogue change, so a kept page is never older than the catalogue (ADR 027).
+   */
+  pageCache: AnswerCache;
+}
+
+/** Rendered pages kept per process: a product page is about 60 KB, so about 30 MB at most. */
+export const SHARED_PAGES_KEPT = 500;
+
+/** A page rendered for an anonymous GET, whole, with what is needed to send it again. */
+interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  body: string;
+  /** The CSP nonce its inline scripts carry; a later request's own replaces it. */
+  nonce: string;
+  /** The same for every anonymous shopper of this address and language: may be kept. */
+  shared: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,31 +62,74 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     url: '/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const apiFetch = createInjectFetch(app, request.id);
-      const response = await handle(toWebRequest(request, reply), {
-        apiFetch,
-        publicConfig: options.publicConfig,
-        cspNonce: reply.scriptNonce,
-      });
-      return sendWebResponse(reply, response);
+      const render = (signal?: AbortSignal) =>
+        handle(toWebRequest(request, signal), {
+          apiFetch: createInjectFetch(app, request.id),
+          publicConfig: options.publicConfig,
+          cspNonce: reply.scriptNonce,
+        });
+      const key = anonymousPageKey(request);
+      if (key === null) return sendWebResponse(reply, await render(abortedWithReply(reply)));
+      // Rendered once for every reader of the key meanwhile, so no single reader may abort it.
+      const page = await options.pageCache.get(
+        key,
+        async () => renderedPage(await render(), reply.scriptNonce),
+        (rendered) => rendered.shared,
+      );
+      return sendRenderedPage(reply, page);
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * What a page's HTML can depend on for a caller without credentials: its address (host, path,
+ * query, including `?lang`) and the language inputs SPEC §4 reads. Null for anything else.
+ */
+function anonymousPageKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || request.headers.authorization) return null;
+  const storedLanguage = readCookie(request.headers.cookie, LANGUAGE_STORAGE_KEY) ?? '';
+  const acceptLanguage = storedLanguage ? '' : (request.headers['accept-language'] ?? '');
+  return `${request.protocol}://${request.host}${request.url}\n${storedLanguage}\n${acceptLanguage}`;
+}
+
+async function renderedPage(response: Response, nonce: string): Promise<RenderedPage> {
+  const cookies = response.headers.getSetCookie();
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie' && name !== SHARED_PAGE_HEADER);
+  return {
+    status: response.status,
+    headers,
+    cookies,
+    body: await response.text(),
+    nonce,
+    shared: response.status === 200 && response.headers.has(SHARED_PAGE_HEADER) && cookies.length === 0,
+  };
+}
+
+function sendRenderedPage(reply: FastifyReply, page: RenderedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  return reply.send(page.nonce === reply.scriptNonce ? page.body : page.body.replaceAll(page.nonce, reply.scriptNonce));
+}
+
+function abortedWithReply(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return controller.signal;
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal | undefined): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, {
     method: request.method,
     headers,
-    signal: controller.signal,
+    ...(signal ? { signal } : {}),
     body: hasBody ? new Uint8Array(request.body as Buffer) : null,
   });
 }
@@ -73,7 +137,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== SHARED_PAGE_HEADER) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

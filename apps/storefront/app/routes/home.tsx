@@ -10,6 +10,7 @@ import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 import { useShellData } from '../shell/use-shell-data.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
+export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
 /** The home page also describes the shop itself. */
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -9,6 +9,7 @@ import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
+export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => publicPageMeta(matches, loaderData?.seo);
 

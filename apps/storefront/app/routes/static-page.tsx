@@ -6,6 +6,7 @@ import { TextParagraphs } from '../features/content/components/text-paragraphs.t
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
+export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
+import { languageVersionUrl, rasterPicturePath, SHARED_PAGE_HEADER } from '@storefront/contracts';
 import type { ShellData } from './shell-data.server.ts';
 
 /** The part of a route's meta arguments this helper reads (any route's `matches` fit). */
@@ -27,6 +27,12 @@ export function pageMeta(matches: MetaMatches, titleKey: string | null): MetaDes
 }
 
 /** What a public page says about itself in its <head> (loaded by its loader). */
+/**
+ * The `headers` of a public catalogue page: its HTML is the same for every anonymous shopper of
+ * its address and language (personal parts hydrate in the browser), so the server may keep it.
+ */
+export const sharedPageHeaders = () => ({ [SHARED_PAGE_HEADER]: '1' });
+
 export interface PublicPageSeo {
   /**
    * The page's own name, or a translation key naming it: the title reads "name – shop". Null: the shop's name alone

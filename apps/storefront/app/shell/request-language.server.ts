@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
-import { LanguageSchema, type Language } from '@storefront/contracts';
+import { LANGUAGE_STORAGE_KEY, LanguageSchema, readCookie, type Language } from '@storefront/contracts';
 import { createApiClient, type ApiClient } from '../lib/api/api-client.ts';
-import { readCookie } from '../lib/cookies.ts';
-import { LANGUAGE_STORAGE_KEY, pickRequestLanguage } from '../features/locale/language-preference.ts';
+import { pickRequestLanguage } from '../features/locale/language-preference.ts';
 
 export interface RequestLanguage {
   langId: string;

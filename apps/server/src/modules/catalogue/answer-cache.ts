@@ -7,8 +7,11 @@
  * database query. Keys are built by the caller from the request folded as the query uses it.
  */
 export interface AnswerCache {
-  /** The kept answer for `key`, or `compute()`'s, kept for next time when changes are heard. */
-  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The kept answer for `key`, or `compute()`'s, kept for next time when changes are heard and
+   * `keep` (when given) accepts it; reads of `key` while it is computed share it either way.
+   */
+  get<T>(key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T>;
   /** The catalogue changed: forget every answer. */
   clear(): void;
   /** Whether catalogue changes are being heard; answers are kept only while they are. */
@@ -32,7 +35,7 @@ export function createAnswerCache({ ttlMs, maxEntries, now = Date.now }: AnswerC
   const entries = new Map<string, Entry>();
   let listening = false;
   return {
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    get<T>(key: string, compute: () => Promise<T>, keep?: (answer: T) => boolean): Promise<T> {
       if (!listening) return compute();
       const time = now();
       const kept = entries.get(key);
@@ -42,10 +45,13 @@ export function createAnswerCache({ ttlMs, maxEntries, now = Date.now }: AnswerC
       const value = compute();
       const entry: Entry = { expiresAt: time + ttlMs, value };
       entries.set(key, entry);
-      // A failed query is not an answer: the next read tries again.
-      value.catch(() => {
+      const forget = () => {
         if (entries.get(key) === entry) entries.delete(key);
-      });
+      };
+      // A failed query is not an answer: the next read tries again.
+      value.then((answer) => {
+        if (keep && !keep(answer)) forget();
+      }, forget);
       return value;
     },
     clear() {

@@ -64,6 +64,17 @@ describe('the catalogue answer cache', () => {
     expect(source.calls()).toBe(1);
   });
 
+  it('shares an answer that `keep` refuses with the reads waiting for it, and keeps it no longer', async () => {
+    const { cache } = listeningCache();
+    const source = counter();
+    const odd = (answer: number) => answer % 2 === 1;
+    expect(await Promise.all([cache.get('a', source.compute, (n) => !odd(n)), cache.get('a', source.compute)])).toEqual(
+      [1, 1],
+    );
+    expect(await cache.get('a', source.compute, (n) => !odd(n))).toBe(2);
+    expect(await cache.get('a', source.compute)).toBe(2);
+  });
+
   it('does not keep a failed computation', async () => {
     const { cache } = listeningCache();
     await expect(cache.get('a', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');

@@ -20,9 +20,9 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 2_000;
  */
 export function listenedCatalogueCache(
   database: Pick<DatabaseHandle, 'listen'>,
-  ttlMs = CATALOGUE_CACHE_TTL_MS,
+  { ttlMs = CATALOGUE_CACHE_TTL_MS, maxEntries = CATALOGUE_CACHE_MAX_ENTRIES } = {},
 ): AnswerCache {
-  const cache = createAnswerCache({ ttlMs, maxEntries: CATALOGUE_CACHE_MAX_ENTRIES });
+  const cache = createAnswerCache({ ttlMs, maxEntries });
   database.listen(CATALOGUE_CHANGED_CHANNEL, cache.clear, cache.setListening);
   return cache;
 }

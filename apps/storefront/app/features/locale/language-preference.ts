@@ -1,12 +1,12 @@
-import { LANGUAGE_URL_PARAM, pickInitialLanguage, parseAcceptLanguage } from '@storefront/contracts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGE_URL_PARAM,
+  pickInitialLanguage,
+  parseAcceptLanguage,
+  preferenceCookie,
+  readCookie,
+} from '@storefront/contracts';
 import { readStorage, writeStorage } from '../../lib/browser-storage.ts';
-import { preferenceCookie, readCookie } from '../../lib/cookies.ts';
-
-/**
- * The shopper's language choice lives in localStorage (SPEC §4) and in a cookie of the same
- * name, so the server renders `<html lang dir>` in that language from the first byte.
- */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The configured language an address names (`?lang=ar`, ADR 025), or null. */
 export function languageOfUrl(url: string | URL, configured: readonly string[]): string | null {

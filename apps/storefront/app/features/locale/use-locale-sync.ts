@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import { readCookie } from '../../lib/cookies.ts';
-import {
-  findUnappliedLanguageChoice,
-  LANGUAGE_STORAGE_KEY,
-  languageOfUrl,
-  storeLanguageChoice,
-} from './language-preference.ts';
+import { LANGUAGE_STORAGE_KEY, readCookie } from '@storefront/contracts';
+import { findUnappliedLanguageChoice, languageOfUrl, storeLanguageChoice } from './language-preference.ts';
 import { rememberTranslations } from './translation-storage.ts';
 import type { TranslationBundle } from './translations.ts';
 

@@ -1,3 +1,9 @@
+/**
+ * The shopper's language choice (SPEC §4): a localStorage entry and a cookie of this name, so the
+ * server renders the first byte in it and keys its kept pages by it.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
 /** Reads one cookie from a Cookie header; null when absent or undecodable. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   for (const part of cookieHeader?.split(';') ?? []) {
