@@ -74,6 +74,18 @@ const EnvSchema = z
     UNIFONIC_API_URL: z.url({ protocol: /^https?$/ }).default('https://el.cloud.unifonic.com'),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+      )
+      .optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: bool(false),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .superRefine((env, context) => {
     const require = (key: keyof typeof env, why: string) => {
@@ -93,6 +105,18 @@ const EnvSchema = z
     if (env.SMS_CHANNEL === 'whatsapp' && env.SMS_PROVIDER !== 'twilio')
       context.addIssue({ code: 'custom', path: ['SMS_CHANNEL'], message: 'whatsapp needs SMS_PROVIDER=twilio' });
     if (env.SMTP_URL) require('MAIL_FROM', 'with SMTP_URL');
+    // S3 settings mean nothing without S3_BUCKET: one set alone is a mistake (files would stay on local disk).
+    if (!env.S3_BUCKET)
+      for (const key of ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (env[key] !== undefined && env[key] !== false)
+          context.addIssue({ code: 'custom', path: [key], message: 'is set but S3_BUCKET is not' });
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS default credentials)',
+      });
   });
 
 /** Merchant accounts at the payment gateways; each signs its results with its own secret. */
@@ -144,6 +168,8 @@ export type Config = {
   gatewaySecrets: Record<PaymentGatewayName, string>;
   sms: SmsConfig;
   mail: MailConfig;
+  /** Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
+  fileStorage: FileStorageSettings;
   publicConfig: PublicConfig;
 };
 
@@ -157,6 +183,19 @@ export interface AbuseLimits {
   /** The same, over every customer placing orders from one client address. */
   unpaidOrdersPerAddress: number;
 }
+
+export type FileStorageSettings =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS S3 itself. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's default credential chain (AWS_* variables, instance or task role …). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -208,6 +247,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     sms: smsConfig(e),
     mail: e.SMTP_URL ? { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM! } : { transport: 'outbox' },
+    fileStorage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local', directory: path.join(dataDir, 'files') },
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,

@@ -84,4 +84,38 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://localhost' })).toThrow(/SMTP_URL/);
   });
+
+  it('keeps files on local disk unless S3_BUCKET is set, and refuses S3 settings that would be ignored', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).fileStorage).toEqual({ kind: 'local', directory: path.join(dir, 'files') });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'shop-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'shop',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+      }).fileStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'shop', secretAccessKey: 'secret-key' },
+    });
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-files', S3_REGION: 'me-south-1' }).fileStorage).toMatchObject({
+      region: 'me-south-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT: is set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'shop-files', S3_ACCESS_KEY_ID: 'shop' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'Shop_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
+  });
 });

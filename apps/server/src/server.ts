@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { isSeeded, migrateDatabase, STARTUP_LOCK_KEY } from './db/migrate.ts';
 import { seedDemoShop } from './seed/seed-demo-shop.ts';
 import { syncUiTranslations } from './modules/locale/index.ts';
-import { createLocalFileStorage } from './modules/files/index.ts';
+import { createFileStorage } from './modules/files/index.ts';
 import { createThemeSource } from './modules/content/index.ts';
 import { loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
 
@@ -25,7 +25,7 @@ export async function startServer(config: Config, log: (line: string) => void): 
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config.fileStorage);
   try {
     await database.runExclusive(STARTUP_LOCK_KEY, async (db) => {
       await migrateDatabase(db, database.kind);
@@ -61,10 +61,12 @@ export async function startServer(config: Config, log: (line: string) => void): 
       database,
       async close() {
         await app.close();
+        storage.close();
         await database.close();
       },
     };
   } catch (error) {
+    storage.close();
     await database.close();
     throw error;
   }

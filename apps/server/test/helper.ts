@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { ensureStorefrontBuild, loadStorefrontBuild, storefrontBuildDir } from '../src/cli/storefront-build.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createLocalFileStorage } from '../src/modules/files/index.ts';
+import { createFileStorage, type FileStorage } from '../src/modules/files/index.ts';
 import { createThemeSource } from '../src/modules/content/index.ts';
 import { asPostgresAdmin, databaseName, withDatabase } from './database-template.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's file storage: the template's local files, or the bucket `env` names. */
+  storage: FileStorage;
 }
 
 /**
@@ -27,7 +28,7 @@ export async function buildTestApp(
   const template = inject('databaseTemplate');
   const database =
     template.kind === 'pglite' ? await openPgliteCopy(template.source) : await openPostgresCopy(template.source);
-  const app = await buildAppOn(
+  const { app, storage } = await buildAppOn(
     database,
     env,
     options.logStream,
@@ -37,7 +38,7 @@ export async function buildTestApp(
     await app.close();
     await database.close();
   });
-  return { app, database };
+  return { app, database, storage };
 }
 
 /**
@@ -55,7 +56,7 @@ export async function buildTestAppsSharingDatabase(
   const contexts: TestContext[] = [];
   for (let n = 0; n < count; n++) {
     const database = await openDatabase({ url });
-    contexts.push({ app: await buildAppOn(database, env), database });
+    contexts.push({ ...(await buildAppOn(database, env)), database });
   }
   afterAll(async () => {
     for (const { app, database } of contexts) {
@@ -80,7 +81,7 @@ async function buildAppOn(
   env: Record<string, string>,
   logStream?: { write(line: string): void },
   storefront?: AppDependencies['storefront'],
-): Promise<FastifyInstance> {
+): Promise<{ app: FastifyInstance; storage: FileStorage }> {
   const template = inject('databaseTemplate');
   const config = loadConfig({
     DATA_DIR: template.dataDir,
@@ -90,16 +91,20 @@ async function buildAppOn(
     ...UNLIMITED_ADDRESSES,
     ...env,
   });
-  return buildApp({
+  // Local files in the template's data directory (the seeded pictures), or the bucket `env` names.
+  const storage = await createFileStorage(config.fileStorage);
+  const app = await buildApp({
     config,
     database,
-    storage: createLocalFileStorage(path.join(template.dataDir, 'files')),
+    storage,
     theme: createThemeSource(config.themeFile, (error) => {
       throw error;
     }),
     storefront,
     ...(logStream ? { logStream } : { logger: false }),
   });
+  app.addHook('onClose', () => storage.close());
+  return { app, storage };
 }
 
 async function openPgliteCopy(dump: string): Promise<DatabaseHandle> {

@@ -50,24 +50,6 @@ describe('baseline protection', () => {
   });
 });
 
-describe('files', () => {
-  it('serves a seeded product picture as SVG that cannot run script', async () => {
-    const menu = await app.inject('/api/tenants/1/web-apps/1/theme');
-    const logo = menu.json().logo as string;
-    const response = await app.inject(logo);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/svg+xml');
-    expect(response.headers['content-security-policy']).toMatch(/sandbox/);
-    expect(response.body).toMatch(/^<svg/);
-  });
-
-  it('refuses paths that climb out of storage and answers 404 for missing files', async () => {
-    expect((await app.inject('/api/download/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
-    expect((await app.inject('/api/download/products/../../jwt-secret')).statusCode).toBeGreaterThanOrEqual(400);
-    expect((await app.inject('/api/download/products/nope.svg')).statusCode).toBe(404);
-  });
-});
-
 describe('OpenAPI reference', () => {
   it('documents every API route with its schemas at /docs/json', async () => {
     const response = await app.inject('/docs/json');

@@ -1,14 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where file bytes live. Local disk by default; an S3-compatible backend can implement the same. */
+/** Where file bytes live: a local directory by default, an S3-compatible bucket by configuration. */
 export interface FileStorage {
-  put(key: string, data: Buffer | string): Promise<void>;
-  /** Null when nothing is stored under the key. */
+  /** A stream is written as it arrives; if it fails, nothing is kept under the key. */
+  put(key: string, data: Buffer | string | Readable): Promise<void>;
+  /** Null when nothing is stored under the key. The caller consumes or destroys the stream. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  has(key: string): Promise<boolean>;
+  /** Lets go of connections (the S3 client's); the storage is not used after. */
+  close(): void;
 }
 
 /** Keys are relative, slash-separated names such as `products/12.svg`; nothing may climb out. */
@@ -29,6 +33,11 @@ export function createLocalFileStorage(root: string): FileStorage {
     const full = path.resolve(root, key);
     return full.startsWith(root + path.sep) ? full : null;
   };
+  const statFile = async (key: string) => {
+    const full = resolve(key);
+    const info = full ? await stat(full).catch(() => null) : null;
+    return full && info?.isFile() ? { full, size: info.size } : null;
+  };
   return {
     async put(key, data) {
       const full = resolve(key);
@@ -36,15 +45,21 @@ export function createLocalFileStorage(root: string): FileStorage {
       await mkdir(path.dirname(full), { recursive: true });
       // Written aside and renamed: a reader (another process, too) sees the old file or the whole new one.
       const partial = `${full}.${randomUUID()}.partial`;
-      await writeFile(partial, data);
+      try {
+        await writeFile(partial, data);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
       await rename(partial, full);
     },
     async open(key) {
-      const full = resolve(key);
-      if (!full) return null;
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { stream: createReadStream(full), size: info.size };
+      const file = await statFile(key);
+      return file && { stream: createReadStream(file.full), size: file.size };
     },
+    async has(key) {
+      return (await statFile(key)) !== null;
+    },
+    close() {},
   };
 }

@@ -27,15 +27,22 @@ const MALFORMED: Record<ContentLanguage, string> = {
   ar: 'انقطع الرفع أو أن بياناته غير صالحة. حاول مرة أخرى.',
 };
 
-/** The file part's bytes; a body that ends early or breaks the multipart format is the client's 400, not a 500. */
-async function readUpload(part: MultipartFile, language: ContentLanguage): Promise<Buffer> {
+/**
+ * The file part's bytes as they arrive: a body that ends early or breaks the multipart format is
+ * the client's 400, and a file over the limit its 413, never a 500 from the storage it was streaming to.
+ */
+async function* uploadBytes(
+  part: MultipartFile,
+  tooLarge: new () => Error,
+  language: ContentLanguage,
+): AsyncGenerator<Buffer> {
   try {
-    return await part.toBuffer();
-  } catch (error) {
-    // Too large keeps its own 413 answer.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    for await (const chunk of part.file) yield chunk as Buffer;
+  } catch {
     throw badRequest('MALFORMED_UPLOAD', MALFORMED[language]);
   }
+  // busboy ends the stream at the size limit and marks it truncated.
+  if (part.file.truncated) throw new tooLarge();
 }
 
 export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (
@@ -63,7 +70,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: F
         throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
           { field: 'file', message: 'Choose a file to upload.' },
         ]);
-      const data = await readUpload(part, request.language);
+      const data = uploadBytes(part, app.multipartErrors.RequestFileTooLargeError, request.language);
       return reply.status(201).send(await files.upload(request.params.userId, part.filename, data, request.language));
     },
   );

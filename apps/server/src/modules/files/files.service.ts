@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FileMetadata } from '@storefront/contracts';
 import type { FileStorage } from './file-storage.ts';
 import type { FilesRepository } from './files.repository.ts';
@@ -22,17 +23,91 @@ const IMAGE_MESSAGES = {
   },
 } satisfies Record<string, Record<ContentLanguage, string>>;
 
-/** Reads only the image's header (image-size); throws 400 when it is unreadable or declares too many pixels. */
-function assertSaneImage(data: Buffer, language: ContentLanguage): void {
-  let size: { width: number; height: number };
-  try {
-    size = imageSize(data);
-  } catch {
-    throw badRequest('INVALID_IMAGE', IMAGE_MESSAGES.INVALID_IMAGE[language]);
-  }
+/** The sniffer's signatures fit in this many bytes. */
+const SNIFF_BYTES = 16;
+
+/**
+ * Reads only the image's header (image-size), from as much of the upload as has arrived: each
+ * chunk read adds to the head until image-size can answer, as its README reads a partial
+ * download. Throws 400 when it is unreadable or declares too many pixels.
+ */
+async function assertSaneImage(upload: UploadReader, language: ContentLanguage): Promise<void> {
+  let size: { width: number; height: number } | null = null;
+  do {
+    try {
+      size = imageSize(upload.head);
+    } catch {
+      // Not enough of the header yet, or not an image: only the end of the upload tells which.
+    }
+  } while (!size && (await upload.readMore()));
+  if (!size) throw badRequest('INVALID_IMAGE', IMAGE_MESSAGES.INVALID_IMAGE[language]);
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE || size.width * size.height > MAX_IMAGE_PIXELS)
     throw badRequest('IMAGE_TOO_LARGE', IMAGE_MESSAGES.IMAGE_TOO_LARGE[language]);
 }
+
+/**
+ * An upload read in two steps: first as much of its head as the checks need, then every byte, as
+ * it arrives, for the storage. The bytes are held in memory only while they are the head.
+ */
+function createUploadReader(data: AsyncIterable<Buffer>) {
+  const source = data[Symbol.asyncIterator]();
+  let head = Buffer.alloc(0);
+  let ended = false;
+  let size = 0;
+  let sourceError: unknown;
+  const next = async (): Promise<Buffer | null> => {
+    if (ended) return null;
+    try {
+      const result = await source.next();
+      if (result.done) ended = true;
+      return result.done ? null : result.value;
+    } catch (error) {
+      sourceError = error;
+      throw error;
+    }
+  };
+  return {
+    get head() {
+      return head;
+    },
+    /** Adds the next chunk to the head; false once the upload has ended. */
+    async readMore(): Promise<boolean> {
+      const chunk = await next();
+      if (chunk) head = Buffer.concat([head, chunk]);
+      return chunk !== null;
+    },
+    /** The head, then the rest as it arrives. */
+    body(): Readable {
+      return Readable.from(
+        (async function* () {
+          size += head.length;
+          yield head;
+          for (let chunk = await next(); chunk; chunk = await next()) {
+            size += chunk.length;
+            yield chunk;
+          }
+        })(),
+        { objectMode: false },
+      );
+    },
+    get size() {
+      return size;
+    },
+    /** The client's error (a cut-off or too large body) that stopped the body, if one did. */
+    get sourceError() {
+      return sourceError;
+    },
+    /** Reads and drops what is left of a refused upload, so its request ends as a whole. */
+    async discard(): Promise<void> {
+      try {
+        while (await next());
+      } catch {
+        // The refusal already answers the request.
+      }
+    },
+  };
+}
+type UploadReader = ReturnType<typeof createUploadReader>;
 
 export { MAX_UPLOAD_BYTES } from '@storefront/contracts';
 export const downloadUrl = (storageKey: string) => `/api/download/${storageKey}`;
@@ -50,21 +125,36 @@ const toMetadata = (row: FileRow): FileMetadata => ({
 
 export function createFilesService(repository: FilesRepository, storage: FileStorage) {
   return {
-    /** Stores an upload under the owner's folder with a fresh name; the type comes from the bytes. */
+    /**
+     * Streams an upload to the storage under the owner's folder with a fresh name, once its first
+     * bytes show an allowed type (and, for an image, a header declaring sane dimensions).
+     */
     async upload(
       ownerId: string,
       originalName: string,
-      data: Buffer,
+      data: AsyncIterable<Buffer>,
       language: ContentLanguage = 'en',
     ): Promise<FileMetadata> {
-      const kind = sniffFileType(data.subarray(0, 16));
-      if (!kind) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a PNG, JPEG, GIF, WebP image or a PDF.');
-      if (kind.type.startsWith('image/')) assertSaneImage(data, language);
+      const upload = createUploadReader(data);
+      while (upload.head.length < SNIFF_BYTES && (await upload.readMore()));
+      const kind = sniffFileType(upload.head.subarray(0, SNIFF_BYTES));
+      try {
+        if (!kind) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a PNG, JPEG, GIF, WebP image or a PDF.');
+        if (kind.type.startsWith('image/')) await assertSaneImage(upload, language);
+      } catch (error) {
+        await upload.discard();
+        throw error;
+      }
       const storageKey = `uploads/${ownerId}/${randomUUID()}${kind.extension}`;
-      await storage.put(storageKey, data);
+      try {
+        await storage.put(storageKey, upload.body());
+      } catch (error) {
+        // A body the client cut off fails the storage's write too: the client's error is the answer.
+        throw upload.sourceError ?? error;
+      }
       const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file${kind.extension}`;
       return toMetadata(
-        await repository.insert({ ownerId, storageKey, originalName: name, contentType: kind.type, size: data.length }),
+        await repository.insert({ ownerId, storageKey, originalName: name, contentType: kind.type, size: upload.size }),
       );
     },
 
@@ -76,7 +166,7 @@ export function createFilesService(repository: FilesRepository, storage: FileSto
     },
 
     async resolveUrl(storageKey: string): Promise<string> {
-      if (!(await storage.open(storageKey))) throw notFound('FILE_NOT_FOUND', 'The file does not exist.');
+      if (!(await storage.has(storageKey))) throw notFound('FILE_NOT_FOUND', 'The file does not exist.');
       return downloadUrl(storageKey);
     },
   };

@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { startS3Server } from '../../../test/s3-server.ts';
 import { products } from '../catalogue/catalogue.schema.ts';
 import { createCatalogueRepository } from '../catalogue/index.ts';
 import { staticPages } from '../content/content.schema.ts';
@@ -10,6 +11,8 @@ import { staticPages } from '../content/content.schema.ts';
 const PUBLIC_URL = 'https://shop.example';
 const { app, database } = await buildTestApp({ PUBLIC_URL });
 const { db } = database;
+const s3 = await startS3Server();
+const onS3 = await buildTestApp({ PUBLIC_URL, ...s3.env });
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -202,5 +205,23 @@ describe('raster pictures for link previews and home screens', () => {
     const touch = await app.inject('/apple-touch-icon.png');
     expect(touch.statusCode).toBe(200);
     expect(pngSize(touch.rawPayload)).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe('raster pictures with the files in an S3-compatible bucket', () => {
+  it('renders an SVG from the bucket and keeps the rendition in the bucket, for every process of the shop', async () => {
+    await onS3.storage.put(
+      'banners/s3-banner.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"><rect width="600" height="300" fill="#c00"/></svg>',
+    );
+    const first = await onS3.app.inject('/api/images/png/banners/s3-banner.svg');
+    expect(first.statusCode).toBe(200);
+    expect(pngSize(first.rawPayload)).toEqual({ width: 1200, height: 600 });
+    const kept = await s3.listKeys('renditions/png/1200/');
+    expect(kept).toHaveLength(1);
+    const stored = await onS3.storage.open(kept[0]!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(first.rawPayload)).toBe(true);
   });
 });
