@@ -24,3 +24,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './cookies.ts';
 export * from './shared-page.ts';
+export * from './answer-cache.ts';

@@ -3,9 +3,14 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { LANGUAGE_STORAGE_KEY, readCookie, SHARED_PAGE_HEADER, type PublicConfig } from '@storefront/contracts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  readCookie,
+  SHARED_PAGE_HEADER,
+  type AnswerCache,
+  type PublicConfig,
+} from '@storefront/contracts';
 import { createInjectFetch } from '../lib/inject-fetch.ts';
-import type { AnswerCache } from '../modules/catalogue/index.ts';
 
 export interface StorefrontOptions {
   /** `apps/storefront/build`: `client/` is served as files, `server/index.js` renders pages. */
@@ -32,6 +37,7 @@ interface RenderedPage {
   nonce: string;
   /** The same for every anonymous shopper of this address and language: may be kept. */
   shared: boolean;
+  renderedAt: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,6 +107,7 @@ async function renderedPage(response: Response, nonce: string): Promise<Rendered
     cookies,
     body: await response.text(),
     nonce,
+    renderedAt: Date.now(),
     shared: response.status === 200 && response.headers.has(SHARED_PAGE_HEADER) && cookies.length === 0,
   };
 }
@@ -109,7 +116,10 @@ function sendRenderedPage(reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  return reply.send(page.nonce === reply.scriptNonce ? page.body : page.body.replaceAll(page.nonce, reply.scriptNonce));
+  if (page.nonce === reply.scriptNonce) return reply.send(page.body);
+  // Rendered for another request: say how long ago, as any HTTP cache does (RFC 9111 §5.1).
+  reply.header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
+  return reply.send(page.body.replaceAll(page.nonce, reply.scriptNonce));
 }
 
 function abortedWithReply(reply: FastifyReply): AbortSignal {

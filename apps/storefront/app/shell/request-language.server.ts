@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
-import { LANGUAGE_STORAGE_KEY, LanguageSchema, readCookie, type Language } from '@storefront/contracts';
+import {
+  createAnswerCache,
+  LANGUAGE_STORAGE_KEY,
+  LanguageSchema,
+  readCookie,
+  type Language,
+} from '@storefront/contracts';
 import { createApiClient, type ApiClient } from '../lib/api/api-client.ts';
 import { pickRequestLanguage } from '../features/locale/language-preference.ts';
 
@@ -9,6 +15,16 @@ export interface RequestLanguage {
   /** Every language the API knows. */
   known: Language[];
 }
+
+/**
+ * What every page of a language shares (the languages offered, the theme, texts and menus), kept
+ * by this renderer for a short while, so a page not rendered before asks the API only for its
+ * own data. An edit to them shows within this time (ADR 027).
+ */
+export const SHARED_ANSWER_TTL_MS = 10_000;
+export const sharedAnswers = createAnswerCache({ ttlMs: SHARED_ANSWER_TTL_MS, maxEntries: 50 });
+// No change notices reach the renderer (it may run on another host): the time limit alone applies.
+sharedAnswers.setListening(true);
 
 /** One answer per request: the root loader and the page's loader run side by side and share it. */
 const languageByRequest = new WeakMap<Request, Promise<RequestLanguage>>();
@@ -26,9 +42,9 @@ export function resolveRequestLanguage(request: Request, context: AppLoadContext
 async function lookUpRequestLanguage(request: Request, context: AppLoadContext): Promise<RequestLanguage> {
   // The look-up itself goes in the stored language; which one does not change the list.
   const storedLanguage = readCookie(request.headers.get('cookie'), LANGUAGE_STORAGE_KEY) ?? 'en';
-  const known = await createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', {
-    schema: z.array(LanguageSchema),
-  });
+  const known = await sharedAnswers.get(`languages:${storedLanguage}`, () =>
+    createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) }),
+  );
   return {
     langId: pickRequestLanguage(
       known.map((language) => language.langId),

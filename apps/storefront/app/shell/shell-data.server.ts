@@ -14,7 +14,7 @@ import {
 import type { ApiClient } from '../lib/api/api-client.ts';
 import { getTranslations } from '../features/locale/translation-cache.server.ts';
 import type { TranslationBundle } from '../features/locale/translations.ts';
-import { createServerApi, resolveRequestLanguage } from './request-language.server.ts';
+import { createServerApi, resolveRequestLanguage, sharedAnswers } from './request-language.server.ts';
 
 export interface FooterMenu {
   menuId: number;
@@ -39,26 +39,36 @@ export interface ShellData {
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The language must be known before the texts.
   const { langId, known } = await resolveRequestLanguage(request, context);
-  const api = createServerApi(context, langId);
-
-  const [theme, translations] = await Promise.all([
-    api.getConfigured(context.publicConfig.themePath, { schema: ThemeConfigSchema }),
-    getTranslations(api, langId),
-  ]);
-  const [mainMenu, footerMenus] = await Promise.all([
-    findVisibleMenuItems(api, theme.main_menu),
-    Promise.all(theme.footer_menus.map((menuId) => findFooterMenu(api, menuId))),
-  ]);
-
+  const { theme, translations, mainMenu, footerMenus } = await sharedAnswers.get(`shell:${langId}`, () =>
+    loadLanguageShell(createServerApi(context, langId), langId, context.publicConfig),
+  );
   return {
     langId,
     dir: isRtl(langId) ? 'rtl' : 'ltr',
     languages: known.filter((language) => theme.languages.includes(language.langId)),
     theme,
     translations,
+    mainMenu,
+    footerMenus,
+    publicConfig: context.publicConfig,
+  };
+}
+
+/** The parts of the shell that depend on the language only. */
+async function loadLanguageShell(api: ApiClient, langId: string, publicConfig: PublicConfig) {
+  const [theme, translations] = await Promise.all([
+    api.getConfigured(publicConfig.themePath, { schema: ThemeConfigSchema }),
+    getTranslations(api, langId),
+  ]);
+  const [mainMenu, footerMenus] = await Promise.all([
+    findVisibleMenuItems(api, theme.main_menu),
+    Promise.all(theme.footer_menus.map((menuId) => findFooterMenu(api, menuId))),
+  ]);
+  return {
+    theme,
+    translations,
     mainMenu: mainMenu ?? [],
     footerMenus: footerMenus.filter((menu) => menu !== null),
-    publicConfig: context.publicConfig,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createAnswerCache, type AnswerCache } from './answer-cache.ts';
+import { createAnswerCache, type AnswerCache } from '@storefront/contracts';
 
 /** The channel migration 0003's triggers notify on every committed catalogue change. */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';

@@ -26,7 +26,7 @@ import {
   type VariationRow,
 } from './catalogue-mapping.ts';
 import { normalizeSearchText } from './search-text.ts';
-import { noAnswerCache, type AnswerCache } from './answer-cache.ts';
+import { noAnswerCache, type AnswerCache } from '@storefront/contracts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';

@@ -4,7 +4,6 @@ export { createCatalogueService, type CatalogueService, type PricedVariation } f
 export type { ProductNameMatch } from './catalogue-mapping.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
 export { listenedCatalogueCache } from './catalogue-changes.ts';
-export { noAnswerCache, type AnswerCache } from './answer-cache.ts';
 export { normalizeSearchText } from './search-text.ts';
 /** Taking and giving back stock inside an order's transaction (orders orchestrates it). */
 export { stockLedger, type StockLedger } from './stock-ledger.ts';

@@ -1,10 +1,10 @@
 /**
- * Answers of the hot catalogue reads (product lists, name suggestions, their facets) kept in this
- * process for a short while (docs/decisions/016-catalogue-answer-cache.md). Every entry is dropped
- * the moment the database reports a committed catalogue change (`catalogue_changed`, migration
- * 0003) and lives `ttlMs` at most; while such reports cannot be heard (`setListening(false)`),
- * nothing is kept and every read goes to the database. Concurrent reads of one key share one
- * database query. Keys are built by the caller from the request folded as the query uses it.
+ * Answers kept in this process for a short while: the server's hot catalogue reads and rendered
+ * pages (docs/decisions/016 and 027), the server renderer's shell data. Every entry lives `ttlMs`
+ * at most and is dropped at `clear()` (the server calls it when the database reports a committed
+ * catalogue change); while changes cannot be heard (`setListening(false)`, the start), nothing is
+ * kept and every read is computed. Concurrent reads of one key share one computation. Keys are
+ * built by the caller from what the answer depends on.
  */
 export interface AnswerCache {
   /**

@@ -17,7 +17,7 @@ function listeningCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
   return { cache, advance: (ms: number) => (time += ms) };
 }
 
-describe('the catalogue answer cache', () => {
+describe('the answer cache', () => {
   it('answers a key from the first computation until its time is up', async () => {
     const { cache, advance } = listeningCache({ ttlMs: 1_000 });
     const source = counter();
