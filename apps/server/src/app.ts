@@ -26,6 +26,8 @@ import type { ThemeSource } from './modules/content/index.ts';
 import { AppError, notFound } from './lib/errors.ts';
 import { createAccessTokens } from './lib/access-token.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './lib/rate-counter.ts';
+import { API_PREFIXES } from './lib/api-prefixes.ts';
+import { staffGuardPlugin } from './modules/staff/index.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -38,9 +40,6 @@ export interface AppDependencies {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
-
-/** Path prefixes that belong to the API: unknown paths under them answer JSON 404, never a page. */
-const API_PREFIXES = ['/api', '/web-gw', '/query'];
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -103,11 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     isSessionLive: modules.services.auth.isSessionLive,
   });
   await app.register(userGuardPlugin);
+  await app.register(staffGuardPlugin, { staff: modules.services.staff });
 
   for (const register of modules.routes) await app.register(register);
 
   for (const prefix of API_PREFIXES) {
-    app.all(`${prefix}/*`, { schema: { hide: true } }, async () => {
+    app.all(`${prefix}/*`, { schema: { hide: true }, config: { permission: 'public' } }, async () => {
       throw notFound('ROUTE_NOT_FOUND', 'This API path does not exist.');
     });
   }

@@ -15,3 +15,5 @@ export * from '../modules/orders/orders.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/locale/locale.schema.ts';
 export * from '../modules/files/files.schema.ts';
+export * from '../modules/staff/staff.schema.ts';
+export * from '../modules/audit/audit.schema.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { createAccessTokens } from './access-token.ts';
+import { createAccessTokens, createAudienceTokens } from './access-token.ts';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 const tokens = createAccessTokens(secret);
@@ -28,5 +28,18 @@ describe('access tokens', () => {
       .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(hs512)).toBeNull();
     expect(await tokens.verify('not-a-token')).toBeNull();
+  });
+
+  it('refuse a token made for another audience (the admin API) or for none', async () => {
+    const admin = await createAudienceTokens(secret, 'admin').sign({ nameid: userId, role: 'customer' }, 60);
+    expect(await tokens.verify(admin)).toBeNull();
+    const noAudience = await new SignJWT({ nameid: userId, role: 'customer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await tokens.verify(noAudience)).toBeNull();
+    expect(
+      await createAudienceTokens(secret, 'admin').verify(await tokens.sign({ userId, role: 'customer' })),
+    ).toBeNull();
   });
 });

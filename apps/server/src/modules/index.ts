@@ -60,6 +60,8 @@ import {
 } from './orders/index.ts';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './wishlist/index.ts';
 import { createPngRenditions, createSitemaps, seoRoutes } from './seo/index.ts';
+import { createStaffRepository, createStaffService, staffRoutes } from './staff/index.ts';
+import { auditRoutes, createAuditRepository, createAuditTrail } from './audit/index.ts';
 
 export type ModuleDependencies = AppDependencies & {
   accessTokens: AccessTokens;
@@ -82,6 +84,19 @@ export function createModules({
 }: ModuleDependencies) {
   const { db } = database;
   const senders = createSenders(config, db, log);
+  // The audit trail names staff through the staff service, which is built after it (it records its own writes).
+  const audit = createAuditTrail({
+    repository: createAuditRepository(db),
+    describeStaff: (ids) => staff.describeStaff(ids),
+  });
+  const staff = createStaffService({
+    db,
+    repository: createStaffRepository(db),
+    audit,
+    rateCounter,
+    secret: config.jwtSecret,
+    signInAttemptsPerAddressPerHour: config.abuseLimits.signInAttemptsPerAddressPerHour,
+  });
   const customersRepository = createCustomersRepository(db);
   // Other modules get the accounts service, never the customers repository.
   const customerAccounts = createCustomerAccounts(customersRepository, createCustomerSearch(db));
@@ -135,9 +150,12 @@ export function createModules({
     guestMergers: [cart.mergeGuestInto, wishlist.mergeGuestInto, createGuestOrdersMerger(db, payments)],
   });
   const sessions = createSessionsService({
+    db,
     repository: createSessionsRepository(db),
     customers: customerAccounts,
     accessTokens,
+    staff,
+    audit,
   });
   const customers = createCustomersService({
     repository: customersRepository,
@@ -184,6 +202,8 @@ export function createModules({
     async (app) => app.register(passwordResetRoutes, { passwordReset }),
     async (app) => app.register(addressesRoutes, { addresses, lookups }),
     async (app) => app.register(sessionsRoutes, { sessions }),
+    async (app) => app.register(staffRoutes, { staff }),
+    async (app) => app.register(auditRoutes, { audit }),
     async (app) => app.register(cartRoutes, { cart }),
     async (app) => app.register(wishlistRoutes, { wishlist }),
     async (app) => app.register(shippingRoutes, { shipping }),
@@ -209,5 +229,8 @@ export function createModules({
       }),
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];
-  return { services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist }, routes };
+  return {
+    services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist, staff, audit },
+    routes,
+  };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccessClaims, AccessTokens } from '../lib/access-token.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { INVALID_IMPERSONATION_MESSAGE } from '@storefront/contracts';
+import { ADMIN_API_PREFIX } from '../lib/api-prefixes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,8 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    // The admin API reads staff tokens with its own guard (modules/staff); a shopper's token means nothing there.
+    if (!header || request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return;
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     const claims = token ? await app.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');

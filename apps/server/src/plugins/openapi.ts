@@ -15,10 +15,22 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         description: 'The API the storefront calls (SPEC §7). Money is integer thousandths of KD.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff access token' },
+        },
       },
+      tags: [{ name: 'admin', description: 'The back office (staff tokens only, /admin-api)' }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      // An admin route's declared permission (modules/staff) is part of its contract: clients and
+      // the guard's test over this document read it from `x-permission`.
+      const permission = input.route.config?.permission;
+      if (permission === undefined) return result;
+      const security = permission === 'public' ? {} : { security: [{ staffBearer: [] }] };
+      return { ...result, schema: { ...result.schema, 'x-permission': permission, ...security } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 });

@@ -51,6 +51,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await seedCommerce(tx, now);
     progress('demo accounts');
     await seedAccounts(tx, places);
+    await seedStaff(tx);
   });
   // Neither PGlite nor a PostgreSQL without autovacuum would ever gather planner statistics or
   // mark the new rows all-visible: without them a fresh 100,000-product shop is planned as if
@@ -378,6 +379,13 @@ async function seedCommerce(db: Database, now: Date) {
 /** Calendar date in Kuwait (UTC+3 all year), `offsetDays` after `now`. */
 function kuwaitDate(now: Date, offsetDays: number): string {
   return new Date(now.getTime() + 3 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function seedStaff(db: Database) {
+  for (const member of data.demoStaff) {
+    const { password, ...account } = member;
+    await db.insert(t.staffAccounts).values({ ...account, passwordHash: await hashPassword(password) });
+  }
 }
 
 async function seedAccounts(db: Database, places: PlaceIds) {

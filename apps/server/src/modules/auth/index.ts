@@ -5,3 +5,5 @@ export { authRoutes } from './auth.routes.ts';
 export { createPasswordResetRepository } from './password-reset.repository.ts';
 export { createPasswordResetService } from './password-reset.service.ts';
 export { passwordResetRoutes } from './password-reset.routes.ts';
+/** Opaque random tokens and their stored hash, for other modules' sessions (staff). */
+export { hashToken, newOpaqueToken } from './secret-token.ts';

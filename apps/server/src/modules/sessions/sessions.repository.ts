@@ -4,8 +4,9 @@ import { impersonationSessions } from './sessions.schema.ts';
 
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(values: typeof impersonationSessions.$inferInsert) {
-      const [row] = await db.insert(impersonationSessions).values(values).returning();
+    /** `tx`: the transaction that also records the start in the audit trail. */
+    async insert(tx: Database, values: typeof impersonationSessions.$inferInsert) {
+      const [row] = await tx.insert(impersonationSessions).values(values).returning();
       return row!;
     },
     async findLive(id: string, now: Date) {
@@ -21,8 +22,8 @@ export function createSessionsRepository(db: Database) {
         );
       return row ?? null;
     },
-    async end(id: string): Promise<boolean> {
-      const rows = await db
+    async end(tx: Database, id: string): Promise<boolean> {
+      const rows = await tx
         .update(impersonationSessions)
         .set({ endedAt: new Date() })
         .where(and(eq(impersonationSessions.id, id), isNull(impersonationSessions.endedAt)))

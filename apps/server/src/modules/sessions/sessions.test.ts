@@ -5,23 +5,28 @@ import {
   SupportCustomerSchema,
 } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { eq } from 'drizzle-orm';
 import { bearer, signInByPhone } from '../../../test/sessions.ts';
+import { signInAsStaff } from '../../../test/staff.ts';
+import { staffAccounts } from '../staff/staff.schema.ts';
 
 const { app, database } = await buildTestApp();
 const support = await signInByPhone(app, database, '+96550000009');
 const customer = await signInByPhone(app, database, '+96550000001');
 
+const requestSession = (customerId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/support/impersonation-sessions',
+    payload: { customerId },
+    headers: bearer(support.accessToken),
+  });
+
 async function startSession() {
   const found = SupportCustomerSchema.array().parse(
     (await app.inject({ url: '/api/support/customers?query=demo', headers: bearer(support.accessToken) })).json(),
   );
-  const demo = found.find((c) => c.phone === '+96550000001')!;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/support/impersonation-sessions',
-    payload: { customerId: demo.userId },
-    headers: bearer(support.accessToken),
-  });
+  const response = await requestSession(found.find((c) => c.phone === '+96550000001')!.userId);
   expect(response.statusCode).toBe(201);
   return ImpersonationSessionSchema.parse(response.json());
 }
@@ -107,5 +112,43 @@ describe('impersonation', () => {
       headers: bearer(support.accessToken),
     });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('records each start and end in the audit trail under the support staff account', async () => {
+    const session = await startSession();
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/tenants/self/sessions/${session.sessionId}`,
+      headers: bearer(support.accessToken),
+    });
+    const owner = await signInAsStaff(app, 'owner');
+    const trail = await app.inject({
+      url: `/admin-api/audit-entries?entityType=customer&entityId=${session.customerId}`,
+      headers: owner.headers,
+    });
+    const entries = (trail.json() as { items: { action: string; actor: { email: string }; after: unknown }[] }).items;
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: 'impersonation.ended',
+        actor: expect.objectContaining({ email: 'support@example.com' }),
+      }),
+      expect.objectContaining({
+        action: 'impersonation.started',
+        actor: expect.objectContaining({ email: 'support@example.com' }),
+        after: expect.objectContaining({ sessionId: session.sessionId }),
+      }),
+    ]);
+  });
+
+  it('acts with the rights of its staff account: disabled, the support user cannot start a session', async () => {
+    const byEmail = eq(staffAccounts.email, 'support@example.com');
+    await database.db.update(staffAccounts).set({ disabledAt: new Date() }).where(byEmail);
+    try {
+      const response = await requestSession(customer.userId);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'SUPPORT_ONLY' });
+    } finally {
+      await database.db.update(staffAccounts).set({ disabledAt: null }).where(byEmail);
+    }
   });
 });

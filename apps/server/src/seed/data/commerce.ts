@@ -3,6 +3,7 @@ import { L } from './localized.ts';
 import type {
   DeliverySlotWindowSeed,
   DemoAccountSeed,
+  DemoStaffSeed,
   PaymentProviderSeed,
   PromoCodeSeed,
   ShippingMethodSeed,
@@ -263,4 +264,20 @@ export const demoAccounts: DemoAccountSeed[] = [
       note: null,
     },
   },
+];
+
+/**
+ * The demo back office (README's staff table). The support member shares the support user's
+ * e-mail and password: that customer account impersonates with this staff account's rights.
+ */
+export const demoStaff: DemoStaffSeed[] = [
+  { email: 'owner@example.com', name: 'Noura Al-Sabah', role: 'owner', password: 'demo-owner-1' },
+  {
+    email: 'catalogue@example.com',
+    name: 'Khaled Al-Mutairi',
+    role: 'catalogue-manager',
+    password: 'demo-catalogue-1',
+  },
+  { email: 'orders@example.com', name: 'Maryam Al-Kandari', role: 'order-manager', password: 'demo-orders-1' },
+  { email: 'support@example.com', name: 'Support Team', role: 'support', password: 'demo-support-1' },
 ];

@@ -7,6 +7,7 @@ import {
   dataListGroups,
   deliverySlotWindows,
   demoAccounts,
+  demoStaff,
   generateCatalogue,
   generateDataLists,
   menus,
@@ -390,6 +391,15 @@ describe('theme, shipping, payment, promos and accounts', () => {
     expect(promoCodes.find((p) => p.code === 'LIMITED')?.maxUses).toBe(3);
     expect(paymentProviders.map((p) => p.key).sort()).toEqual(['card', 'cod', 'knet', 'tabby', 'tamara']);
     for (const w of deliverySlotWindows) expect(w.start < w.end && w.capacity > 0).toBe(true);
+  });
+
+  it('has one staff member of each role, the support member being the support user', () => {
+    expect(demoStaff.map((s) => s.role).sort()).toEqual(['catalogue-manager', 'order-manager', 'owner', 'support']);
+    const support = demoAccounts.find((a) => a.role === 'support')!;
+    expect(demoStaff.find((s) => s.role === 'support')).toMatchObject({
+      email: support.email,
+      password: support.password,
+    });
   });
 
   it('has the demo customer, the support user and five more customers', () => {

@@ -32,6 +32,7 @@ export {
   DELIVERY_SLOT_DAYS,
   deliverySlotWindows,
   demoAccounts,
+  demoStaff,
   paymentProviders,
   promoCodes,
   shippingMethods,

@@ -279,6 +279,14 @@ export interface PromoCodeSeed {
 
 export type DemoRole = 'customer' | 'support';
 
+/** A back-office account (staff module); `role` is one of its roles. */
+export interface DemoStaffSeed {
+  email: string;
+  name: string;
+  role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+  password: string;
+}
+
 export interface DemoAddressSeed {
   countryCode: string;
   stateKey: string;

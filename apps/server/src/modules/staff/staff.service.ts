@@ -1,0 +1,256 @@
+import { ACCESS_TOKEN_TTL_SECONDS, createAudienceTokens } from '../../lib/access-token.ts';
+import type { Database } from '../../db/client.ts';
+import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { ContentLanguage } from '../../lib/language.ts';
+import { hashPassword, verifyPassword } from '../customers/index.ts';
+import { hashToken, newOpaqueToken } from '../auth/index.ts';
+import type { AuditActor, AuditTrail } from '../audit/index.ts';
+import type { StaffRepository, StaffRow } from './staff.repository.ts';
+import { ROLE_PERMISSIONS, type Permission, type StaffRole } from './staff-permissions.ts';
+import { createTotpSealer, newTotpSecret, totpStepOf, totpUri } from './totp.ts';
+
+export const STAFF_SESSION_TTL_MS = 12 * 3_600_000;
+const TOTP_CHALLENGE_TTL_SECONDS = 5 * 60;
+/** Password and code attempts one staff account may take per 15 minutes, from anywhere. */
+export const STAFF_SIGN_IN_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
+
+/** The verified caller of an admin route: who, in which session, with the role the account has now. */
+export interface StaffCaller {
+  staffId: string;
+  sessionId: string;
+  role: StaffRole;
+}
+
+export interface StaffTokens {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+}
+
+export type SignInResult =
+  { status: 'signed-in'; tokens: StaffTokens } | { status: 'totp-required'; challenge: string };
+
+export interface StaffDependencies {
+  db: Database;
+  repository: StaffRepository;
+  audit: AuditTrail;
+  rateCounter: RateCounter;
+  secret: string;
+  /** Sign-in attempts one client address may make per hour (config.abuseLimits, as for customers). */
+  signInAttemptsPerAddressPerHour: number;
+}
+
+const describe = (row: StaffRow) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  permissions: [...ROLE_PERMISSIONS[row.role]],
+  totpEnabled: row.totpSecret !== null,
+  disabled: row.disabledAt !== null,
+});
+export type StaffProfile = ReturnType<typeof describe>;
+
+export function createStaffService(deps: StaffDependencies) {
+  const { repository, audit } = deps;
+  const accessTokens = createAudienceTokens(deps.secret, 'admin');
+  const challenges = createAudienceTokens(deps.secret, 'admin-totp');
+  const sealer = createTotpSealer(deps.secret);
+  const perAddress = { max: deps.signInAttemptsPerAddressPerHour, windowMs: 3_600_000 };
+  // Checked when the e-mail is unknown, so a wrong address costs the same time as a wrong password.
+  const unknownAccountHash = hashPassword(newOpaqueToken());
+
+  const invalidCredentials = () => unauthorized('INVALID_CREDENTIALS', 'The e-mail or password is not correct.');
+  const invalidCode = () => unauthorized('INVALID_TOTP_CODE', 'The code is not correct. Enter the newest code.');
+  const sessionEnded = () => unauthorized('INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
+
+  async function limit(keys: string[], ip: string, language: ContentLanguage) {
+    await enforceRateLimit(deps.rateCounter, `staff-sign-in:ip:${ip}`, perAddress, language);
+    for (const key of keys)
+      await enforceRateLimit(deps.rateCounter, `staff-sign-in:account:${key}`, STAFF_SIGN_IN_PER_ACCOUNT, language);
+  }
+
+  async function accessTokenFor(staffId: string, sessionId: string) {
+    return accessTokens.sign({ sub: staffId, sid: sessionId }, ACCESS_TOKEN_TTL_SECONDS);
+  }
+
+  async function startSession(staff: StaffRow): Promise<StaffTokens> {
+    const refreshToken = newOpaqueToken();
+    const session = await repository.insertSession({
+      staffId: staff.id,
+      refreshTokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + STAFF_SESSION_TTL_MS),
+    });
+    return {
+      accessToken: await accessTokenFor(staff.id, session.id),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken,
+    };
+  }
+
+  /** Takes a code from `base32` once: wrong, or already used (same or older step), throws. */
+  async function useCode(staff: StaffRow, base32: string, code: string) {
+    const step = totpStepOf(base32, code);
+    if (step === null || !(await repository.useTotpStep(staff.id, step))) throw invalidCode();
+  }
+
+  async function getAccount(staffId: string): Promise<StaffRow> {
+    const staff = await repository.findById(staffId);
+    if (!staff) throw sessionEnded();
+    return staff;
+  }
+
+  /**
+   * Changes a staff member's own account and records it, in one transaction. `before` is read
+   * ahead of it: PGlite has one connection, which the transaction holds.
+   */
+  async function changeOwnAccount(
+    before: StaffRow,
+    action: string,
+    values: Parameters<StaffRepository['update']>[2],
+  ): Promise<StaffRow> {
+    return deps.db.transaction(async (tx) => {
+      const after = await repository.update(tx, before.id, values);
+      await audit.record(tx, {
+        actorStaffId: before.id,
+        action,
+        entityType: 'staff',
+        entityId: before.id,
+        before: { totpEnabled: before.totpSecret !== null },
+        after: { totpEnabled: after.totpSecret !== null },
+      });
+      return after;
+    });
+  }
+
+  return {
+    /**
+     * E-mail and password. With a second factor enrolled it answers a short-lived challenge that
+     * `signInWithTotp` takes with the code; otherwise the session's tokens.
+     */
+    async signIn(
+      input: { email: string; password: string },
+      ip: string,
+      language: ContentLanguage,
+    ): Promise<SignInResult> {
+      await limit([input.email.toLowerCase()], ip, language);
+      const staff = await repository.findByEmail(input.email);
+      const ok = await verifyPassword(input.password, staff?.passwordHash ?? (await unknownAccountHash));
+      if (!staff || !ok || staff.disabledAt) throw invalidCredentials();
+      if (!staff.totpSecret) return { status: 'signed-in', tokens: await startSession(staff) };
+      return {
+        status: 'totp-required',
+        challenge: await challenges.sign({ sub: staff.id }, TOTP_CHALLENGE_TTL_SECONDS),
+      };
+    },
+
+    async signInWithTotp(
+      input: { challenge: string; code: string },
+      ip: string,
+      language: ContentLanguage,
+    ): Promise<StaffTokens> {
+      const staffId = (await challenges.verify(input.challenge))?.sub;
+      if (!staffId) throw unauthorized('SIGN_IN_REQUIRED', 'The sign-in has expired. Enter your password again.');
+      const staff = await repository.findById(staffId);
+      await limit([staffId, ...(staff ? [staff.email.toLowerCase()] : [])], ip, language);
+      if (!staff?.totpSecret || staff.disabledAt) throw invalidCredentials();
+      await useCode(staff, sealer.open(staff.totpSecret), input.code);
+      return startSession(staff);
+    },
+
+    /** Rotates the refresh token; presenting an already rotated one ends its session (it leaked). */
+    async refresh(refreshToken: string): Promise<StaffTokens> {
+      const hash = hashToken(refreshToken);
+      const next = newOpaqueToken();
+      const session = await repository.rotateRefreshToken(hash, hashToken(next), new Date());
+      if (!session) {
+        await repository.endSessionOfReplayedToken(hash);
+        throw sessionEnded();
+      }
+      const staff = await getAccount(session.staffId);
+      if (staff.disabledAt) throw sessionEnded();
+      return {
+        accessToken: await accessTokenFor(staff.id, session.id),
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+        refreshToken: next,
+      };
+    },
+
+    /** Ends the caller's session: its access and refresh tokens are refused from now on. */
+    async signOut(caller: StaffCaller): Promise<void> {
+      await repository.endSession(caller.sessionId);
+    },
+
+    /**
+     * The staff member an admin access token stands for, or null when the token is not a valid
+     * admin token, its session ended or expired, or the account is disabled. The role is read
+     * from the account, so a changed role applies to tokens already issued.
+     */
+    async authenticate(token: string): Promise<StaffCaller | null> {
+      const payload = await accessTokens.verify(token);
+      if (typeof payload?.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
+      const staff = await repository.findLiveSessionAccount(payload.sid, payload.sub, new Date());
+      return staff ? { staffId: staff.id, sessionId: payload.sid, role: staff.role } : null;
+    },
+
+    async getProfile(caller: StaffCaller): Promise<StaffProfile> {
+      return describe(await getAccount(caller.staffId));
+    },
+
+    /** Starts enrolling a second factor: the secret waits until a code from it is confirmed. */
+    async beginTotpEnrolment(caller: StaffCaller): Promise<{ secret: string; uri: string }> {
+      const staff = await getAccount(caller.staffId);
+      if (staff.totpSecret) throw conflict('TOTP_ALREADY_ENABLED', 'Two-step sign-in is already on.');
+      const secret = newTotpSecret();
+      await repository.update(deps.db, staff.id, { totpPendingSecret: sealer.seal(secret) });
+      return { secret, uri: totpUri(secret, staff.email) };
+    },
+
+    async confirmTotp(caller: StaffCaller, code: string): Promise<StaffProfile> {
+      const staff = await getAccount(caller.staffId);
+      if (staff.totpSecret) throw conflict('TOTP_ALREADY_ENABLED', 'Two-step sign-in is already on.');
+      if (!staff.totpPendingSecret)
+        throw badRequest('TOTP_ENROLMENT_NOT_STARTED', 'Start setting up two-step sign-in first.');
+      await useCode(staff, sealer.open(staff.totpPendingSecret), code);
+      return describe(
+        await changeOwnAccount(staff, 'staff.totp-enabled', {
+          totpSecret: staff.totpPendingSecret,
+          totpPendingSecret: null,
+        }),
+      );
+    },
+
+    /** Turning the second factor off takes a current code, so a stolen session alone cannot. */
+    async disableTotp(caller: StaffCaller, code: string): Promise<StaffProfile> {
+      const staff = await getAccount(caller.staffId);
+      if (!staff.totpSecret) throw conflict('TOTP_NOT_ENABLED', 'Two-step sign-in is not on.');
+      await useCode(staff, sealer.open(staff.totpSecret), code);
+      return describe(
+        await changeOwnAccount(staff, 'staff.totp-disabled', { totpSecret: null, totpPendingSecret: null }),
+      );
+    },
+
+    async list(): Promise<StaffProfile[]> {
+      return (await repository.listAll()).map(describe);
+    },
+
+    async describeStaff(ids: string[]): Promise<Map<string, AuditActor>> {
+      const rows = await repository.findByIds(ids);
+      return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, email: row.email }]));
+    },
+
+    /**
+     * The staff account with this e-mail if it is active and holds `permission`, else null: the
+     * storefront's support user (a customer account) acts with the rights of its staff account.
+     */
+    async findActiveWithPermission(email: string, permission: Permission): Promise<{ id: string } | null> {
+      const staff = await repository.findByEmail(email);
+      return staff && !staff.disabledAt && ROLE_PERMISSIONS[staff.role].includes(permission) ? { id: staff.id } : null;
+    },
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
