@@ -91,8 +91,21 @@ describe('hreflang alternates and canonical URLs', () => {
         expect(version.status, href).toBe(200);
         expect(htmlLang(version.html)![0]).toBe(hreflang === 'x-default' ? 'en' : hreflang);
       }
+      // The default language lives at the plain address, which is also x-default.
+      expect(alternates[0]![1]).toBe(`${ORIGIN}${path}`);
+      expect(alternates[2]![1]).toBe(`${ORIGIN}${path}`);
     },
   );
+
+  it('makes the plain address canonical for the default language, also when reached by ?lang=en', async () => {
+    const path = `/products/${product!.id}`;
+    for (const url of [path, `${path}?lang=en`]) {
+      const canonical = tagsOf((await crawl(url)).html, /<link rel="canonical"[^>]*>/g).map((tag) =>
+        unescapeHtml(attribute(tag, 'href')!),
+      );
+      expect(canonical).toEqual([`${ORIGIN}${path}`]);
+    }
+  });
 });
 
 describe('what engines should not list', () => {

@@ -15,12 +15,21 @@ export const LANGUAGE_HEADER = 'language';
  */
 export const LANGUAGE_URL_PARAM = 'lang';
 
-/** The address of a page in one language; with `langId` null, its language-neutral address (hreflang x-default). */
-export function languageVersionUrl(url: string | URL, langId: string | null): string {
+/**
+ * The address of a page in one language. The shop's default language (what a visitor who has
+ * chosen none gets, as a crawler does) lives at the plain address, which is also the hreflang
+ * x-default; every other language names itself (`?lang=ar`). ADR 025.
+ */
+export function languageVersionUrl(url: string | URL, langId: string, defaultLangId: string): string {
   const version = new URL(url);
-  if (langId === null) version.searchParams.delete(LANGUAGE_URL_PARAM);
+  if (langId === defaultLangId) version.searchParams.delete(LANGUAGE_URL_PARAM);
   else version.searchParams.set(LANGUAGE_URL_PARAM, langId);
   return version.href;
+}
+
+/** The language of a visitor who has chosen none: the first the shop offers (SPEC §4). */
+export function defaultLanguageOf(configured: readonly string[]): string {
+  return configured[0] ?? 'en';
 }
 
 export function isRtl(langId: string): boolean {
@@ -41,5 +50,5 @@ export function pickInitialLanguage(
     const base = candidate.toLowerCase().split('-')[0]!;
     if (configured.includes(base)) return base;
   }
-  return configured[0] ?? 'en';
+  return defaultLanguageOf(configured);
 }

@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const listing = await loadProductListing(api, { categoryId: category.categoryId }, listingParams);
   if (listing.total === 0 && !hasFilters(listingParams)) throw data(null, { status: 404 });
   const url = canonicalUrl(request, [LISTING_PARAMS.page]);
-  const { langId } = await resolveRequestLanguage(request, context);
+  const { langId, defaultLangId } = await resolveRequestLanguage(request, context);
   return {
     category,
     listing,
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         breadcrumbJsonLd(
           category.breadcrumbs.map((crumb) => ({
             name: crumb.name,
-            url: languageVersionUrl(new URL(`/categories/${crumb.slug}`, url), langId),
+            url: languageVersionUrl(new URL(`/categories/${crumb.slug}`, url), langId, defaultLangId),
           })),
         ),
       ],

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shell = shellOf(matches);
   const seo = loaderData?.seo;
   if (!shell || !seo) return publicPageMeta(matches, seo);
-  return publicPageMeta(matches, { ...seo, jsonLd: shopJsonLd(shell.theme, shell.langId, seo.canonicalUrl) });
+  return publicPageMeta(matches, { ...seo, jsonLd: shopJsonLd(shell.theme, shell, seo.canonicalUrl) });
 };
 
 /** The home page is the shop's "home" data list group: banners, featured categories, product rails. */

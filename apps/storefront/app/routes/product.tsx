@@ -25,9 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const grouped = product.groupId === null ? [] : await listGroupedProducts(api, productId);
   const url = canonicalUrl(request);
-  const { langId } = await resolveRequestLanguage(request, context);
-  const pageUrl = languageVersionUrl(url, langId);
-  const categoryUrl = (slug: string) => languageVersionUrl(new URL(`/categories/${slug}`, url), langId);
+  const { langId, defaultLangId } = await resolveRequestLanguage(request, context);
+  const pageUrl = languageVersionUrl(url, langId, defaultLangId);
+  const categoryUrl = (slug: string) => languageVersionUrl(new URL(`/categories/${slug}`, url), langId, defaultLangId);
   return {
     product,
     grouped,

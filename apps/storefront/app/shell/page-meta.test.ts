@@ -39,6 +39,7 @@ describe('publicPageMeta', () => {
     id: 'root',
     loaderData: {
       langId,
+      defaultLangId: 'en',
       languages,
       theme: { metadata_title: 'Souq', metadata_description: 'Shopping in Kuwait' },
       translations: { langId, version: 1, values: {} },
@@ -49,8 +50,9 @@ describe('publicPageMeta', () => {
   it('makes the page’s own language version canonical and links every version with hreflang and x-default', () => {
     const meta = publicPageMeta([shell('ar')], seo);
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/products/7?lang=ar' });
+    // The default language lives at the plain address, which is also x-default.
     expect(meta.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toEqual([
-      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/products/7?lang=en' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/products/7' },
       { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: 'https://shop.example/products/7?lang=ar' },
       { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/products/7' },
     ]);
@@ -58,6 +60,12 @@ describe('publicPageMeta', () => {
     expect(meta).toContainEqual({ property: 'og:locale', content: 'ar_KW' });
     expect(meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_US' });
     expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://shop.example/p.png' });
+  });
+
+  it('makes the plain address canonical for the default language', () => {
+    const meta = publicPageMeta([shell('en')], seo);
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/products/7' });
+    expect(meta).toContainEqual({ property: 'og:url', content: 'https://shop.example/products/7' });
   });
 
   it('keeps search engines from listing a page that asks so, and writes each JSON-LD object', () => {

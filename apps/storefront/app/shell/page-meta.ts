@@ -75,7 +75,8 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
       : typeof seo.title === 'string'
         ? seo.title
         : translate(shell.translations.values, seo.title.key, seo.title.values);
-  const canonical = languageVersionUrl(seo.canonicalUrl, shell.langId);
+  const versionUrl = (langId: string) => languageVersionUrl(seo.canonicalUrl, langId, shell.defaultLangId);
+  const canonical = versionUrl(shell.langId);
   const descriptors: MetaDescriptor[] = [
     { title: seo.title === null ? shopName : `${pageName} – ${shopName}` },
     { tagName: 'link', rel: 'canonical', href: canonical },
@@ -83,9 +84,9 @@ export function publicPageMeta(matches: MetaMatches, seo: PublicPageSeo | undefi
       tagName: 'link',
       rel: 'alternate',
       hrefLang: langId,
-      href: languageVersionUrl(seo.canonicalUrl, langId),
+      href: versionUrl(langId),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: languageVersionUrl(seo.canonicalUrl, null) },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: versionUrl(shell.defaultLangId) },
     { property: 'og:title', content: pageName },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: canonical },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
 import {
   createAnswerCache,
+  defaultLanguageOf,
   LANGUAGE_STORAGE_KEY,
   LanguageSchema,
   readCookie,
@@ -12,6 +13,8 @@ import { pickRequestLanguage } from '../features/locale/language-preference.ts';
 
 export interface RequestLanguage {
   langId: string;
+  /** The language at the plain address: what a visitor who chose none gets (ADR 025). */
+  defaultLangId: string;
   /** Every language the API knows. */
   known: Language[];
 }
@@ -46,6 +49,7 @@ async function lookUpRequestLanguage(request: Request, context: AppLoadContext):
     createServerApi(context, storedLanguage).get('/api/locale/languages/lookup', { schema: z.array(LanguageSchema) }),
   );
   return {
+    defaultLangId: defaultLanguageOf(known.map((language) => language.langId)),
     langId: pickRequestLanguage(
       known.map((language) => language.langId),
       request,

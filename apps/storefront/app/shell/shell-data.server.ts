@@ -25,6 +25,8 @@ export interface FooterMenu {
 /** Everything the shell of every page needs, loaded once per document by the root loader. */
 export interface ShellData {
   langId: string;
+  /** The language at the plain address (ADR 025). */
+  defaultLangId: string;
   dir: 'ltr' | 'rtl';
   /** Languages offered in the selector: those the API knows and the theme configures. */
   languages: Language[];
@@ -38,12 +40,13 @@ export interface ShellData {
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The language must be known before the texts.
-  const { langId, known } = await resolveRequestLanguage(request, context);
+  const { langId, defaultLangId, known } = await resolveRequestLanguage(request, context);
   const { theme, translations, mainMenu, footerMenus } = await sharedAnswers.get(`shell:${langId}`, () =>
     loadLanguageShell(createServerApi(context, langId), langId, context.publicConfig),
   );
   return {
     langId,
+    defaultLangId,
     dir: isRtl(langId) ? 'rtl' : 'ltr',
     languages: known.filter((language) => theme.languages.includes(language.langId)),
     theme,

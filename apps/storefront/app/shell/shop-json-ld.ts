@@ -3,10 +3,14 @@ import { KEYWORD_PARAM, SEARCH_PATH } from '../features/search/search-paths.ts';
 
 /**
  * schema.org Organization and WebSite (with the search box search engines may show) of the home
- * page, in its language. `homeUrl` is the home page's language-neutral canonical URL.
+ * page, in its language. `homeUrl` is the home page's plain address.
  */
-export function shopJsonLd(theme: ThemeConfig, langId: string, homeUrl: string): object[] {
-  const home = languageVersionUrl(homeUrl, langId);
+export function shopJsonLd(
+  theme: ThemeConfig,
+  { langId, defaultLangId }: { langId: string; defaultLangId: string },
+  homeUrl: string,
+): object[] {
+  const home = languageVersionUrl(homeUrl, langId, defaultLangId);
   const searchUrl = new URL(SEARCH_PATH, homeUrl);
   searchUrl.searchParams.set(KEYWORD_PARAM, '{search_term_string}');
   const sameAs = [
@@ -38,7 +42,7 @@ export function shopJsonLd(theme: ThemeConfig, langId: string, homeUrl: string):
         // The placeholder's braces must stay as written, not percent-encoded.
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: decodeURI(languageVersionUrl(searchUrl, langId)),
+          urlTemplate: decodeURI(languageVersionUrl(searchUrl, langId, defaultLangId)),
         },
         'query-input': 'required name=search_term_string',
       },

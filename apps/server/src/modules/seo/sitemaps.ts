@@ -1,4 +1,4 @@
-import { LANGUAGE_URL_PARAM } from '@storefront/contracts';
+import { defaultLanguageOf, LANGUAGE_URL_PARAM } from '@storefront/contracts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { ContentService } from '../content/index.ts';
 import type { LocaleService } from '../locale/index.ts';
@@ -25,10 +25,13 @@ export const SITEMAP_NAME = /^(pages|categories|products-([1-9]\d{0,4}))\.xml$/;
  */
 export function createSitemaps({ catalogue, content, locale, publicUrl }: SitemapsDependencies) {
   // Written out rather than through URL objects: a products file makes 200,000 of these. The same
-  // text `languageVersionUrl` gives, as the pages' own canonical and hreflang links (paths have no query).
+  // text `languageVersionUrl` gives, as the pages' own canonical and hreflang links (paths have no
+  // query): the default language (the first) at the plain address, the others naming themselves.
   const origin = new URL(publicUrl).origin;
-  const address = (path: string, langId: string | null) =>
-    langId === null ? `${origin}${path}` : `${origin}${path}?${LANGUAGE_URL_PARAM}=${encodeURIComponent(langId)}`;
+  const address = (path: string, langId: string, langIds: readonly string[]) =>
+    langId === defaultLanguageOf(langIds)
+      ? `${origin}${path}`
+      : `${origin}${path}?${LANGUAGE_URL_PARAM}=${encodeURIComponent(langId)}`;
 
   async function languageIds(): Promise<string[]> {
     return (await locale.listLanguages()).map((language) => language.langId);
@@ -40,11 +43,11 @@ export function createSitemaps({ catalogue, content, locale, publicUrl }: Sitema
     langIds: readonly string[],
   ): SitemapEntry[] {
     return pages.map(({ path, updatedAt }) => ({
-      loc: address(path, langId),
+      loc: address(path, langId, langIds),
       lastmod: updatedAt,
       alternates: [
-        ...langIds.map((other) => ({ hreflang: other, href: address(path, other) })),
-        { hreflang: 'x-default', href: address(path, null) },
+        ...langIds.map((other) => ({ hreflang: other, href: address(path, other, langIds) })),
+        { hreflang: 'x-default', href: address(path, defaultLanguageOf(langIds), langIds) },
       ],
     }));
   }
