@@ -86,6 +86,12 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool(false),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    KNET_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+    CARD_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+    MYFATOORAH_API_URL: z.url({ protocol: /^https?$/ }).default('https://apitest.myfatoorah.com'),
+    MYFATOORAH_API_KEY: z.string().min(1).optional(),
+    MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((env, context) => {
     const require = (key: keyof typeof env, why: string) => {
@@ -117,7 +123,21 @@ const EnvSchema = z
         message:
           'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or leave both unset for the AWS default credentials)',
       });
+    // A MyFatoorah account needs its API key and webhook secret; one alone is a mistake too.
+    if (
+      env.KNET_GATEWAY === 'myfatoorah' ||
+      env.CARD_GATEWAY === 'myfatoorah' ||
+      env.MYFATOORAH_API_KEY ||
+      env.MYFATOORAH_WEBHOOK_SECRET
+    ) {
+      require('MYFATOORAH_API_KEY', 'with a MyFatoorah account (KNET_GATEWAY or CARD_GATEWAY=myfatoorah)');
+      require('MYFATOORAH_WEBHOOK_SECRET', 'with a MyFatoorah account (KNET_GATEWAY or CARD_GATEWAY=myfatoorah)');
+    }
   });
+
+/** The outside gateways an online payment method can be switched to from the built-in sandbox. */
+export const REAL_GATEWAYS = ['myfatoorah'] as const;
+export type RealGateway = (typeof REAL_GATEWAYS)[number];
 
 /** Merchant accounts at the payment gateways; each signs its results with its own secret. */
 export const PAYMENT_GATEWAYS = ['card', 'knet', 'tabby', 'tamara'] as const;
@@ -170,6 +190,12 @@ export type Config = {
   mail: MailConfig;
   /** Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
   fileStorage: FileStorageSettings;
+  /** Which gateway takes new KNET and card payments: the built-in sandbox or a real one. */
+  paymentGateways: { knet: 'sandbox' | RealGateway; card: 'sandbox' | RealGateway };
+  /** The MyFatoorah account, when its API key is set. */
+  myFatoorah: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
+  /** How long a call to an outside gateway may take before it counts as unanswered. */
+  paymentGatewayTimeoutMs: number;
   publicConfig: PublicConfig;
 };
 
@@ -260,6 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : { kind: 'local', directory: path.join(dataDir, 'files') },
+    paymentGateways: { knet: e.KNET_GATEWAY, card: e.CARD_GATEWAY },
+    myFatoorah:
+      e.MYFATOORAH_API_KEY && e.MYFATOORAH_WEBHOOK_SECRET
+        ? { apiUrl: e.MYFATOORAH_API_URL, apiKey: e.MYFATOORAH_API_KEY, webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET }
+        : null,
+    paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
     publicConfig: {
       apiHost: e.API_HOST ?? null,
       themePath: e.THEME_PATH,

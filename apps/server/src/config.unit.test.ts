@@ -118,4 +118,22 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'Shop_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
   });
+
+  it('keeps payments at the sandbox by default; a method switched to MyFatoorah needs its key and webhook secret', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      paymentGateways: { knet: 'sandbox', card: 'sandbox' },
+      myFatoorah: null,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, KNET_GATEWAY: 'myfatoorah' })).toThrow(
+      /MYFATOORAH_API_KEY[\s\S]*MYFATOORAH_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, MYFATOORAH_API_KEY: 'key' })).toThrow(/MYFATOORAH_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dir, CARD_GATEWAY: 'paypal' })).toThrow(/CARD_GATEWAY/);
+    const live = { MYFATOORAH_API_KEY: 'key', MYFATOORAH_WEBHOOK_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir, CARD_GATEWAY: 'myfatoorah', ...live })).toMatchObject({
+      paymentGateways: { knet: 'sandbox', card: 'myfatoorah' },
+      myFatoorah: { apiUrl: 'https://apitest.myfatoorah.com', apiKey: 'key', webhookSecret: 'secret' },
+    });
+  });
 });

@@ -4,7 +4,9 @@ import {
   AddressSchema,
   AreaSchema,
   CountrySchema,
+  OrderHistoryEntrySchema,
   PaymentProviderSchema,
+  PaymentStatusSchema,
   PlacedOrderSchema,
   StateSchema,
   type Cart,
@@ -176,6 +178,18 @@ export async function payOnHostedPage(
   expect(returned.statusCode, returned.body).toBe(303);
   return returned;
 }
+
+/** The statuses an order went through, oldest first, as its owner reads them. */
+export const orderHistoryOf = async (app: FastifyInstance, caller: Caller, orderId: number) =>
+  OrderHistoryEntrySchema.array()
+    .parse((await checkoutClient(app, caller).get(`/web-gw/orders/${orderId}/history`)).json())
+    .map((entry) => entry.toStatus);
+
+/** A payment request as its owner reads it. */
+export const paymentStatusOf = async (app: FastifyInstance, caller: Caller, reference: string) =>
+  PaymentStatusSchema.parse(
+    (await checkoutClient(app, caller).get(`/web-gw/payments/reference/${reference}/status`)).json(),
+  );
 
 /** The `status` the shop sent the browser on with. */
 export const resultStatusOf = (response: LightMyRequestResponse) =>

@@ -114,8 +114,11 @@ export function createModules({
     sandbox,
     secrets: config.gatewaySecrets,
     returnUrl: `${apiBase}/api/payments/payment-result`,
+    gateways: config.paymentGateways,
+    myFatoorah: config.myFatoorah,
+    timeoutMs: config.paymentGatewayTimeoutMs,
   });
-  const payments = createPaymentsService({ repository: createPaymentsRepository(db), providers });
+  const payments = createPaymentsService({ db, repository: createPaymentsRepository(db), providers });
   const promotions = createPromotionsService(createPromotionsRepository(db), {
     isGuest: async (customerId) => (await customersRepository.findById(customerId))?.role !== 'customer',
   });

@@ -2,19 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  OrderHistoryEntrySchema,
-  OrderSchema,
-  PaymentAccessSchema,
-  PaymentLinkSchema,
-  PaymentStatusSchema,
-} from '@storefront/contracts';
+import { OrderSchema, PaymentAccessSchema, PaymentLinkSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest, signInByPhone, type Caller } from '../../../test/sessions.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
 import {
   checkoutClient,
   orderBody,
+  orderHistoryOf,
+  paymentStatusOf,
   payOnHostedPage,
   paymentMethodId,
   resultStatusOf,
@@ -34,14 +30,8 @@ const tabby = await paymentMethodId(app, 'tabby');
 const product = await createProduct(database, { price: 7_500, variations: [{ stock: 1_000 }] });
 
 const ordersOf = (customerId: string) => db.select().from(orders).where(eq(orders.customerId, customerId));
-const historyOf = async (caller: Caller, orderId: number) =>
-  OrderHistoryEntrySchema.array()
-    .parse((await checkoutClient(app, caller).get(`/web-gw/orders/${orderId}/history`)).json())
-    .map((entry) => entry.toStatus);
-const statusOf = async (caller: Caller, reference: string) =>
-  PaymentStatusSchema.parse(
-    (await checkoutClient(app, caller).get(`/web-gw/payments/reference/${reference}/status`)).json(),
-  );
+const historyOf = (caller: Caller, orderId: number) => orderHistoryOf(app, caller, orderId);
+const statusOf = (caller: Caller, reference: string) => paymentStatusOf(app, caller, reference);
 
 async function placeOnline(caller: Caller, paymentMethod: number, language: 'en' | 'ar' = 'en', quantity = 1) {
   const { client, addressId, cart } = await shopperReadyToOrder(app, caller, product.productId, quantity, language);

@@ -9,7 +9,13 @@ import { assertTransition, isUnpaid } from './order-status.ts';
 import type { StockLedger } from '../catalogue/index.ts';
 import { promoMessage, type PromoRedemption } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
-import type { PaymentsService, Settlement, PaymentRequestRow, GatewayOutcome } from '../payments/index.ts';
+import {
+  GatewayUnavailableError,
+  type PaymentsService,
+  type Settlement,
+  type PaymentRequestRow,
+  type GatewayOutcome,
+} from '../payments/index.ts';
 
 export interface OrderLifecycleDependencies {
   db: Database;
@@ -127,8 +133,14 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
               { orderId: order.id, reference: request.reference, status: order.status },
               'payment captured for an order that no longer waits for it',
             );
-        } else if (order.status === 'awaiting_payment') {
-          await move(tx, order, 'payment_failed', settled.request.failureReason);
+        } else {
+          if (outcome.status === 'paid')
+            log.error(
+              { orderId: order.id, reference: request.reference, amount: outcome.amount, currency: outcome.currency },
+              'gateway reports a payment whose amount or currency is not the order’s: not counted as paid',
+            );
+          if (order.status === 'awaiting_payment')
+            await move(tx, order, 'payment_failed', settled.request.failureReason);
         }
         return settled;
       })) ?? null
@@ -143,7 +155,15 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
   async function expireIfOverdue(order: OrderRow, now = new Date()): Promise<void> {
     if (!isUnpaid(order.status) || !order.paymentDueAt || order.paymentDueAt > now) return;
     const open = await payments.findOpenRequestOfOrder(order.id);
-    const outcome = open ? await payments.cancelAtGateway(open) : null;
+    let outcome: GatewayOutcome | null;
+    try {
+      outcome = open ? await payments.cancelAtGateway(open) : null;
+    } catch (error) {
+      // The shopper may have paid: without the gateway's word the order waits for the next sweep or read.
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      log.warn({ orderId: order.id, err: error }, 'overdue order kept: its gateway did not answer');
+      return;
+    }
     if (open && outcome?.status === 'paid' && (await applyPaymentOutcome(open, outcome))?.status === 'paid') return;
     await withLockedOrder(order.id, async (tx, locked) => {
       if (isUnpaid(locked.status)) await move(tx, locked, 'cancelled', 'Payment not received in time.', 'expired');

@@ -17,12 +17,19 @@ const ReferenceParams = z.object({ ref: PaymentReferenceSchema });
 const withConflict = { ...errorResponses, 409: errorResponses[400] };
 const noStore = { 'cache-control': 'no-store' };
 
+// Gateways add their own parameters (MyFatoorah `paymentId`, `Id`): they are not read, as the outcome is asked of
+// the gateway. Only the sandbox signs its result.
 const PaymentResultQuery = z.object({
   gateway: z.string().regex(/^[a-z0-9-]{1,40}$/),
   ref: z.string().max(100),
-  result: z.string().max(20),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a hex HMAC-SHA256 signature'),
+  result: z.string().max(20).optional(),
+  signature: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Expected a hex HMAC-SHA256 signature')
+    .optional(),
 });
+const WebhookParams = z.object({ provider: z.string().regex(/^[a-z0-9-]{1,40}$/) });
+const WebhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 /**
  * SPEC §7 "Payments and shipping": paying an order online. The web-gw calls answer only the
@@ -95,7 +102,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'A card gateway sends the shopper back here; the signed result is verified with the gateway, then the browser goes on to the result page (303)',
+          'A gateway sends the shopper back here; the outcome is asked of the gateway (server to server), then the browser goes on to the result page (303)',
         querystring: PaymentResultQuery,
         response: { 303: z.null(), ...errorResponses },
       },
@@ -108,6 +115,27 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{
       return reply.headers(noStore).redirect(target.toString(), 303);
     },
   );
+
+  // Signatures are over the body as sent: in this scope every body is kept as text, parsed by the gateway's reader.
+  const webhookRoutes: FastifyPluginAsyncZod = async (webhooks) => {
+    webhooks.removeAllContentTypeParsers();
+    webhooks.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    webhooks.post(
+      '/api/payments/webhooks/:provider',
+      {
+        schema: {
+          tags,
+          summary:
+            'A gateway’s server-to-server notification: signature checked, taken in once per event id, the payment asked of the gateway',
+          params: WebhookParams,
+          body: z.string(),
+          response: { 200: WebhookResponse, ...errorResponses, 503: errorResponses[400] },
+        },
+      },
+      (request) => orderPayments.handleWebhook(request.params.provider, request.body, request.headers),
+    );
+  };
+  await app.register(webhookRoutes);
 };
 
 /** The storefront's result page, where gateways' shoppers end up. */

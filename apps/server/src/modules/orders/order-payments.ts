@@ -6,7 +6,13 @@ import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUnpaid } from './order-status.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
-import { type PaymentsService, OPEN_REQUEST_STATUSES, type PaymentRequestRow } from '../payments/index.ts';
+import {
+  GatewayUnavailableError,
+  type PaymentsService,
+  OPEN_REQUEST_STATUSES,
+  type PaymentRequestRow,
+} from '../payments/index.ts';
+import { AppError } from '../../lib/errors.ts';
 
 export interface OrderPaymentsDependencies {
   repository: OrdersRepository;
@@ -15,12 +21,12 @@ export interface OrderPaymentsDependencies {
   log: FastifyBaseLogger;
 }
 
-/** The query a gateway's return URL carries (validated by the route). */
+/** The query a gateway's return URL carries (validated by the route); only the sandbox signs its result. */
 export interface PaymentResultQuery {
   gateway: string;
   ref: string;
-  result: string;
-  signature: string;
+  result?: string | undefined;
+  signature?: string | undefined;
 }
 
 const isOpen = (request: PaymentRequestRow) => (OPEN_REQUEST_STATUSES as readonly string[]).includes(request.status);
@@ -153,24 +159,67 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
     },
 
     /**
-     * A gateway sent the shopper back. The result counts only with a valid signature and as the
-     * gateway's own status lookup confirms it (amount and currency included); a replay or a forgery
-     * changes nothing. Answers the request's status afterwards for the result page ('unknown' for a
-     * reference this shop never issued).
+     * A gateway sent the shopper back. The result counts only as the gateway's own status lookup
+     * (server to server) reports it, amount and currency included, and for the sandbox only with a
+     * valid signature; a replay or a forgery changes nothing. When the gateway does not answer the
+     * shopper sees the payment as still open (its webhook or the payment timeout settles it).
+     * Answers the request's status afterwards for the result page ('unknown' for a reference this
+     * shop never issued).
      */
     async handleResult(
       query: PaymentResultQuery,
     ): Promise<{ reference: string; status: PaymentRequestStatus | 'unknown' }> {
-      const outcome = await payments.verifyReturn(query);
       const request = await payments.findRequest(query.ref);
-      if (!outcome)
-        log.warn(
-          { gateway: query.gateway, reference: query.ref },
-          'payment result refused: bad signature or unknown gateway',
-        );
-      else if (request) await lifecycle.applyPaymentOutcome(request, outcome);
+      try {
+        const outcome = await payments.verifyReturn(query);
+        if (!outcome)
+          log.warn(
+            { gateway: query.gateway, reference: query.ref },
+            'payment result refused: bad signature, unknown reference or unknown gateway',
+          );
+        else if (request) await lifecycle.applyPaymentOutcome(request, outcome);
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        log.warn({ gateway: query.gateway, reference: query.ref, err: error }, 'payment result not verified yet');
+      }
       const current = request ? await payments.findRequest(request.reference) : null;
       return { reference: query.ref, status: current?.status ?? 'unknown' };
+    },
+
+    /**
+     * A gateway's webhook (`rawBody` as it came, for its signature). Each event is taken in once by
+     * its id: a redelivery answers `duplicate`. A payment event is only a prompt: the outcome is
+     * asked of the gateway (server to server) and applied as a return would be, so it may come
+     * before, after or instead of the shopper's return. Throws 401 for a bad signature, and 503
+     * when the gateway cannot be asked (the event is not kept, so the gateway's retry counts).
+     */
+    async handleWebhook(
+      provider: string,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ received: true; duplicate: boolean }> {
+      const { receiver, event } = payments.readWebhook(provider, rawBody, headers);
+      if (!(await payments.claimWebhookEvent(provider, event.eventId))) return { received: true, duplicate: true };
+      try {
+        if (event.kind === 'refund') {
+          await payments.recordRefundOutcome(event.gatewayRefundId, event.status);
+        } else {
+          const request = await payments.findRequestByGatewayPayment(receiver.accounts, event.gatewayPaymentId);
+          const outcome = request ? await payments.lookupAtGateway(request) : null;
+          if (request && outcome) await lifecycle.applyPaymentOutcome(request, outcome);
+          else log.warn({ provider, eventId: event.eventId }, 'webhook about a payment this shop does not know');
+        }
+      } catch (error) {
+        await payments.releaseWebhookEvent(provider, event.eventId);
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        log.warn({ provider, eventId: event.eventId, err: error }, 'webhook not handled: the gateway did not answer');
+        throw new AppError(
+          503,
+          'PAYMENT_GATEWAY_UNAVAILABLE',
+          'The payment could not be checked with the gateway; send the event again later.',
+        );
+      }
+      return { received: true, duplicate: false };
     },
   };
 }

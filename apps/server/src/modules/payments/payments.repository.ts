@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentProviders, paymentRequests } from './payments.schema.ts';
+import { paymentProviders, paymentRefunds, paymentRequests, paymentWebhookEvents } from './payments.schema.ts';
 
 export type PaymentProviderRow = typeof paymentProviders.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect;
 export type NewPaymentRequest = Pick<
   typeof paymentRequests.$inferInsert,
-  'reference' | 'orderId' | 'customerId' | 'providerId' | 'amount' | 'currency'
+  'reference' | 'orderId' | 'customerId' | 'providerId' | 'gateway' | 'amount' | 'currency'
 >;
 
 /**
@@ -39,7 +40,6 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Fails on `payment_requests_one_open_per_order` while the order has an open request. */
     /** Hands every payment request of one customer (a guest who signed in) to another. */
     async reassignCustomer(fromCustomerId: string, toCustomerId: string): Promise<void> {
       await db
@@ -48,6 +48,7 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(paymentRequests.customerId, fromCustomerId));
     },
 
+    /** Fails on `payment_requests_one_open_per_order` while the order has an open request. */
     async insertRequest(values: NewPaymentRequest): Promise<PaymentRequestRow> {
       const [row] = await db.insert(paymentRequests).values(values).returning();
       return row!;
@@ -56,6 +57,85 @@ export function createPaymentsRepository(db: Database) {
     async findRequest(reference: string): Promise<PaymentRequestRow | null> {
       const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.reference, reference));
       return row ?? null;
+    },
+
+    /** The request a gateway's payment id belongs to, among the accounts of that gateway. */
+    async findRequestByGatewayPayment(accounts: readonly string[], gatewayPaymentId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentRequests)
+        .where(
+          and(
+            inArray(paymentRequests.gateway, [...accounts]),
+            eq(paymentRequests.gatewayTransactionId, gatewayPaymentId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The order's paid request, locked until the transaction ends (refunds of one payment take turns). */
+    async lockPaidRequestOfOrder(orderId: number): Promise<PaymentRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentRequests)
+        .where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'paid')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Fils given back or still being given back from a request (every refund but failed ones). */
+    async sumRefunds(requestId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amount}), 0)` })
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.requestId, requestId), ne(paymentRefunds.status, 'failed')));
+      return Number(row!.total);
+    },
+
+    async insertRefund(values: {
+      reference: string;
+      requestId: number;
+      amount: number;
+      reason: string;
+    }): Promise<PaymentRefundRow> {
+      const [row] = await db.insert(paymentRefunds).values(values).returning();
+      return row!;
+    },
+
+    /** Records what the gateway said of a refund; a finished refund (succeeded or failed) does not move again. */
+    async updateRefund(
+      where: { id: number } | { gatewayRefundId: string },
+      outcome: { status: PaymentRefundRow['status']; gatewayRefundId?: string; failureReason?: string | null },
+    ): Promise<PaymentRefundRow | null> {
+      const finished = outcome.status === 'succeeded' || outcome.status === 'failed';
+      const [row] = await db
+        .update(paymentRefunds)
+        .set({ ...outcome, ...(finished ? { completedAt: sql`now()` } : {}) })
+        .where(
+          and(
+            'id' in where ? eq(paymentRefunds.id, where.id) : eq(paymentRefunds.gatewayRefundId, where.gatewayRefundId),
+            inArray(paymentRefunds.status, ['requested', 'pending']),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Takes a webhook event in once: false when it was taken in before (a redelivery). */
+    async claimWebhookEvent(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .insert(paymentWebhookEvents)
+        .values({ provider, eventId })
+        .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+        .returning({ id: paymentWebhookEvents.id });
+      return rows.length === 1;
+    },
+
+    /** Lets a gateway's redelivery of an event be taken in again, after handling it failed. */
+    async releaseWebhookEvent(provider: string, eventId: string): Promise<void> {
+      await db
+        .delete(paymentWebhookEvents)
+        .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)));
     },
 
     async findOpenRequestOfOrder(orderId: number): Promise<PaymentRequestRow | null> {

@@ -3,16 +3,27 @@ import type { BnplAccount, PaymentLink, PaymentProvider } from '@storefront/cont
 import {
   createPaymentsRepository,
   type PaymentProviderRow,
+  type PaymentRefundRow,
   type PaymentRequestRow,
   type PaymentsRepository,
 } from './payments.repository.ts';
 import type { ProviderRegistry } from './providers/provider-registry.ts';
-import type { GatewayOutcome, OnlinePaymentProvider, PaymentProviderAdapter } from './providers/payment-provider.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import type {
+  GatewayOutcome,
+  OnlinePaymentProvider,
+  PaymentProviderAdapter,
+  PaymentReturn,
+  VerifiedWebhook,
+  WebhookReceiver,
+} from './providers/payment-provider.ts';
+import { GatewayUnavailableError } from './providers/gateway-http.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export interface PaymentsDependencies {
+  /** For the service's own transactions (refunds); the repository is on the same database. */
+  db: Database;
   repository: PaymentsRepository;
   providers: ProviderRegistry;
 }
@@ -27,6 +38,7 @@ export interface CheckoutProvider {
 export type Settlement = { request: PaymentRequestRow; status: 'paid' | 'failed' };
 
 const newReference = () => `PR-${randomBytes(12).toString('base64url')}`;
+const newRefundReference = () => `RF-${randomBytes(12).toString('base64url')}`;
 
 const toPaymentProvider = (row: PaymentProviderRow, language: ContentLanguage): PaymentProvider => ({
   paymentMethodId: row.id,
@@ -44,23 +56,32 @@ function setting(row: PaymentProviderRow, name: string): number | null {
 
 const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'This payment does not exist.');
 
+/** 502 for the shopper: the gateway did not answer (or failed), so where to pay is not known yet. */
+const gatewayUnavailable = (language: ContentLanguage) =>
+  new AppError(
+    502,
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    language === 'ar'
+      ? 'خدمة الدفع لا تستجيب الآن. طلبك محفوظ، حاول الدفع مرة أخرى بعد قليل.'
+      : 'The payment service is not answering right now. Your order is kept; try paying again in a moment.',
+  );
+
+/** What a refund came to: the refund as recorded, in the state the gateway left it. */
+export type RefundResult = PaymentRefundRow;
+
 /**
  * Payment providers and payment requests. A request is one attempt to collect an order's money
  * online; it is closed once (paid, failed, cancelled or expired) by statements that only move an
  * open request, so a replayed or racing gateway result never counts twice. Money is believed only
  * when the gateway's own record of the payment has the request's amount and currency.
  */
-export function createPaymentsService({ repository, providers }: PaymentsDependencies) {
-  function onlineAdapter(request: PaymentRequestRow, row: PaymentProviderRow): OnlinePaymentProvider {
-    const adapter = providers.forGateway(row.gateway);
-    if (!adapter.online)
-      throw new Error(`Payment request ${request.reference} is for the offline provider ${row.code}.`);
-    return adapter;
-  }
-
-  async function adapterOf(request: PaymentRequestRow): Promise<OnlinePaymentProvider> {
-    return onlineAdapter(request, (await repository.findProvider(request.providerId))!);
-  }
+export function createPaymentsService({ db, repository, providers }: PaymentsDependencies) {
+  /** The adapter of the account the request was opened at. */
+  const adapterOf = (request: PaymentRequestRow): OnlinePaymentProvider => providers.forAccount(request.gateway);
+  const opened = (request: PaymentRequestRow) => ({
+    reference: request.reference,
+    gatewayPaymentId: request.gatewayTransactionId,
+  });
 
   return {
     async listProviders(language: ContentLanguage): Promise<PaymentProvider[]> {
@@ -114,18 +135,25 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
           language === 'ar' ? `${name} غير متاح لهذا المبلغ.` : `${name} is not available for this order total.`;
         throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', message, [{ field: 'paymentMethodId', message }]);
       }
-      return { row, adapter: providers.forGateway(row.gateway) };
+      return { row, adapter: providers.forProvider(row.gateway) };
     },
 
     /**
      * In the caller's transaction: a new open request for the order (fails on the one-open-request index while another
      * is open).
      */
-    openRequest(
+    async openRequest(
       tx: Database,
       request: { orderId: number; customerId: string; providerId: number; amount: number; currency: string },
     ): Promise<PaymentRequestRow> {
-      return createPaymentsRepository(tx).insertRequest({ reference: newReference(), ...request });
+      const repo = createPaymentsRepository(tx);
+      const provider = await repo.findProvider(request.providerId);
+      if (!provider?.gateway) throw new Error(`Payment provider ${request.providerId} has no online gateway.`);
+      return repo.insertRequest({
+        reference: newReference(),
+        gateway: providers.accountFor(provider.gateway),
+        ...request,
+      });
     },
 
     findRequest: (reference: string) => repository.findRequest(reference),
@@ -144,10 +172,24 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
       details: { description: string; language: ContentLanguage },
     ): Promise<PaymentLink> {
       if (request.paymentLink) return { reference: request.reference, paymentLink: request.paymentLink };
-      const opened = await (
-        await adapterOf(request)
-      ).openPayment({ reference: request.reference, amount: request.amount, currency: request.currency, ...details });
-      await repository.saveGatewayPayment(request.reference, opened.gatewayPaymentId, opened.paymentLink);
+      let gatewayPayment: { gatewayPaymentId: string; paymentLink: string };
+      try {
+        gatewayPayment = await adapterOf(request).openPayment({
+          reference: request.reference,
+          amount: request.amount,
+          currency: request.currency,
+          ...details,
+        });
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(details.language);
+        throw error;
+      }
+      // Of two processes opening it at once the first one's stays, and both answer that one.
+      await repository.saveGatewayPayment(
+        request.reference,
+        gatewayPayment.gatewayPaymentId,
+        gatewayPayment.paymentLink,
+      );
       return {
         reference: request.reference,
         paymentLink: (await repository.findRequest(request.reference))!.paymentLink!,
@@ -157,19 +199,20 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
     /** The shopper pressed pay; null when the request is no longer open. */
     markSubmitted: (reference: string) => repository.markSubmitted(reference),
 
-    /** A gateway's browser-borne result, verified: null for an unknown gateway or a bad signature. */
-    async verifyReturn(query: {
-      gateway: string;
-      ref: string;
-      result: string;
-      signature: string;
-    }): Promise<GatewayOutcome | null> {
-      return (await providers.findOnline(query.gateway)?.verifyReturn(query)) ?? null;
+    /**
+     * A shopper's return from a gateway, verified with the gateway: null for a reference or gateway this shop does not
+     * know, or a bad signature. Throws GatewayUnavailableError when the gateway cannot be asked.
+     */
+    async verifyReturn(query: PaymentReturn & { gateway: string }): Promise<GatewayOutcome | null> {
+      const request = await repository.findRequest(query.ref);
+      const adapter = providers.findOnline(query.gateway);
+      if (!request || !adapter || request.gateway !== query.gateway) return null;
+      return adapter.verifyReturn(query, opened(request));
     },
 
     /** What the gateway knows of the request's payment (null before it was opened there). */
     async lookupAtGateway(request: PaymentRequestRow): Promise<GatewayOutcome | null> {
-      return request.gatewayTransactionId ? (await adapterOf(request)).lookup(request.reference) : null;
+      return request.gatewayTransactionId ? adapterOf(request).lookup(opened(request)) : null;
     },
 
     /**
@@ -177,9 +220,80 @@ export function createPaymentsService({ repository, providers }: PaymentsDepende
      * afterwards.
      */
     async cancelAtGateway(request: PaymentRequestRow): Promise<GatewayOutcome | null> {
-      return request.gatewayTransactionId
-        ? (await adapterOf(request)).cancel(request.gatewayTransactionId, request.reference)
-        : null;
+      return request.gatewayTransactionId ? adapterOf(request).cancel(opened(request)) : null;
+    },
+
+    /**
+     * Reads a gateway's webhook: throws 404 WEBHOOK_NOT_FOUND for a gateway this shop has no account at, 400
+     * VALIDATION_FAILED for a body that is not the gateway's, 401 WEBHOOK_SIGNATURE_INVALID for a bad signature.
+     */
+    readWebhook(
+      provider: string,
+      rawBody: string,
+      headers: Record<string, string | string[] | undefined>,
+    ): { receiver: WebhookReceiver; event: VerifiedWebhook } {
+      const receiver = providers.findWebhooks(provider);
+      if (!receiver) throw notFound('WEBHOOK_NOT_FOUND', `This shop has no ${provider} account.`);
+      const event = receiver.read(rawBody, headers);
+      if (event === 'malformed') throw badRequest('VALIDATION_FAILED', `This is not a ${provider} webhook event.`);
+      if (event === 'invalid')
+        throw new AppError(401, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid.');
+      return { receiver, event };
+    },
+
+    claimWebhookEvent: (provider: string, eventId: string) => repository.claimWebhookEvent(provider, eventId),
+    releaseWebhookEvent: (provider: string, eventId: string) => repository.releaseWebhookEvent(provider, eventId),
+    findRequestByGatewayPayment: (accounts: readonly string[], gatewayPaymentId: string) =>
+      repository.findRequestByGatewayPayment(accounts, gatewayPaymentId),
+
+    /** A gateway's signed word on a refund it took (a finished refund stays as it is). */
+    recordRefundOutcome: (gatewayRefundId: string, status: PaymentRefundRow['status']) =>
+      repository.updateRefund({ gatewayRefundId }, { status }),
+
+    /**
+     * Gives `amount` fils of an order's payment back through the gateway that took it, recording a refund row first.
+     * Throws 404 PAYMENT_NOT_FOUND when the order has no paid payment, 400 VALIDATION_FAILED for an amount that is not
+     * a positive whole number of fils or an empty reason, 409 REFUND_EXCEEDS_PAYMENT when it would give back more than
+     * was paid, 502 PAYMENT_GATEWAY_UNAVAILABLE when the gateway did not answer (the refund then stays `requested`
+     * for someone to check at the gateway; it still counts against the payment).
+     */
+    async refund(orderId: number, amount: number, reason: string, language: ContentLanguage): Promise<RefundResult> {
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        throw badRequest('VALIDATION_FAILED', 'A refund is a positive whole number of fils.', [
+          { field: 'amount', message: 'Expected a positive whole number of fils' },
+        ]);
+      if (reason.trim() === '')
+        throw badRequest('VALIDATION_FAILED', 'A refund needs a reason.', [{ field: 'reason', message: 'Required' }]);
+      const claimed = await db.transaction(async (tx) => {
+        const repo = createPaymentsRepository(tx);
+        const request = await repo.lockPaidRequestOfOrder(orderId);
+        if (!request) throw notFound('PAYMENT_NOT_FOUND', `Order ${orderId} has no paid payment.`);
+        if ((await repo.sumRefunds(request.id)) + amount > request.amount)
+          throw conflict('REFUND_EXCEEDS_PAYMENT', 'The refunds would give back more than was paid.');
+        return {
+          request,
+          refund: await repo.insertRefund({ reference: newRefundReference(), requestId: request.id, amount, reason }),
+        };
+      });
+      const { request, refund } = claimed;
+      let outcome;
+      try {
+        outcome = await adapterOf(request).refund(
+          { reference: request.reference, gatewayPaymentId: request.gatewayTransactionId! },
+          { reference: refund.reference, amount, currency: request.currency, reason },
+        );
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(language);
+        throw error;
+      }
+      return (await repository.updateRefund(
+        { id: refund.id },
+        {
+          status: outcome.status,
+          failureReason: outcome.failureReason,
+          ...(outcome.gatewayRefundId ? { gatewayRefundId: outcome.gatewayRefundId } : {}),
+        },
+      ))!;
     },
 
     /**

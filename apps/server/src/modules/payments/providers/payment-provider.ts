@@ -23,21 +23,50 @@ export interface OpenPayment {
   language: 'en' | 'ar';
 }
 
+/** A payment the shop opened: its own reference and, once the gateway answered, the gateway's id for it. */
+export interface OpenedPayment {
+  reference: string;
+  gatewayPaymentId: string | null;
+}
+
+/** What the shopper's browser brought back to `GET /api/payments/payment-result`; only the sandbox signs it. */
+export interface PaymentReturn {
+  ref: string;
+  result?: string | undefined;
+  signature?: string | undefined;
+}
+
+/** A refund as the gateway took it: `pending` while the gateway (or its finance team) still works on it. */
+export interface GatewayRefund {
+  gatewayRefundId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+}
+
 export interface OnlinePaymentProvider {
   readonly online: true;
-  /** The gateway's name in the return URL (`gateway=`). */
+  /** The merchant account's name: a request's `gateway`, and `gateway=` in the return URL. */
   readonly gateway: string;
-  /** Opens the payment at the gateway (again answering the same one for a reference it knows). */
+  /** Opens the payment at the gateway under the shop's reference. */
   openPayment(payment: OpenPayment): Promise<{ gatewayPaymentId: string; paymentLink: string }>;
   /**
-   * Reads a result the shopper's browser brought back: null unless its signature is valid; then the
-   * outcome as the gateway's status lookup (server to server) reports it, never as the URL claims.
+   * Reads what the shopper's browser brought back: null when the gateway signs its returns and this one's signature is
+   * not valid; otherwise the outcome as the gateway's status lookup (server to server) reports it, never as the URL
+   * claims.
    */
-  verifyReturn(query: { ref: string; result: string; signature: string }): Promise<GatewayOutcome | null>;
+  verifyReturn(query: PaymentReturn, payment: OpenedPayment): Promise<GatewayOutcome | null>;
   /** The outcome of a payment the shop opened, asked of the gateway directly; null if the gateway never saw it. */
-  lookup(reference: string): Promise<GatewayOutcome | null>;
-  /** Voids a payment nobody finished; answers its outcome afterwards ("paid" when the shopper was quicker). */
-  cancel(gatewayPaymentId: string, reference: string): Promise<GatewayOutcome | null>;
+  lookup(payment: OpenedPayment): Promise<GatewayOutcome | null>;
+  /**
+   * Voids a payment nobody finished where the gateway can; answers its outcome afterwards ("paid" when the shopper was
+   * quicker).
+   */
+  cancel(payment: OpenedPayment): Promise<GatewayOutcome | null>;
+  /** Gives `amount` of a captured payment back to the shopper; `reference` is the shop's id of this refund. */
+  refund(
+    payment: { reference: string; gatewayPaymentId: string },
+    refund: { reference: string; amount: number; currency: string; reason: string },
+  ): Promise<GatewayRefund>;
 }
 
 export interface OfflinePaymentProvider {
@@ -45,3 +74,24 @@ export interface OfflinePaymentProvider {
 }
 
 export type PaymentProviderAdapter = OnlinePaymentProvider | OfflinePaymentProvider;
+
+/** A gateway's server-to-server notification, its signature checked: which payment or refund it is about. */
+export type VerifiedWebhook =
+  | { eventId: string; kind: 'payment'; gatewayPaymentId: string }
+  | { eventId: string; kind: 'refund'; gatewayRefundId: string; status: GatewayRefund['status'] };
+
+/** Reads one gateway's webhooks (one endpoint per gateway, whichever of its accounts the payment is at). */
+export interface WebhookReceiver {
+  /** The gateway's name in `/api/payments/webhooks/{provider}`. */
+  readonly provider: string;
+  /** The merchant accounts whose payments its webhooks are about. */
+  readonly accounts: readonly string[];
+  /**
+   * The notification in `rawBody`, or `invalid` when its signature does not check out; `malformed` for a body that is
+   * not the gateway's JSON.
+   */
+  read(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): VerifiedWebhook | 'invalid' | 'malformed';
+}

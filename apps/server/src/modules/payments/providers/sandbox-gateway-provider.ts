@@ -1,4 +1,4 @@
-import type { GatewayOutcome, OnlinePaymentProvider } from './payment-provider.ts';
+import type { GatewayOutcome, OnlinePaymentProvider, OpenedPayment } from './payment-provider.ts';
 import type { SandboxGateway, SandboxPayment } from '../sandbox-gateway/sandbox-gateway.ts';
 import { isValidSignature, SIGNED_RESULTS, type SignedResult } from '../sandbox-gateway/result-signature.ts';
 
@@ -37,7 +37,7 @@ export function createSandboxGatewayProvider({
   sandbox,
   returnUrl,
 }: SandboxProviderOptions): OnlinePaymentProvider {
-  async function lookup(reference: string): Promise<GatewayOutcome | null> {
+  async function lookup({ reference }: OpenedPayment): Promise<GatewayOutcome | null> {
     const payment = await sandbox.lookupPayment(gateway, reference);
     return payment ? toOutcome(payment) : null;
   }
@@ -56,17 +56,32 @@ export function createSandboxGatewayProvider({
       return { gatewayPaymentId: opened.paymentId, paymentLink: opened.paymentUrl };
     },
 
-    async verifyReturn({ ref, result, signature }) {
-      if (!(SIGNED_RESULTS as readonly string[]).includes(result)) return null;
+    async verifyReturn({ ref, result, signature }, payment) {
+      if (!result || !signature || !(SIGNED_RESULTS as readonly string[]).includes(result)) return null;
       if (!isValidSignature(secret, { gateway, ref, result: result as SignedResult }, signature)) return null;
-      return lookup(ref);
+      return lookup(payment);
     },
 
     lookup,
 
-    async cancel(gatewayPaymentId, reference) {
-      await sandbox.cancelPayment(gateway, gatewayPaymentId);
-      return lookup(reference);
+    async cancel(payment) {
+      if (payment.gatewayPaymentId) await sandbox.cancelPayment(gateway, payment.gatewayPaymentId);
+      return lookup(payment);
+    },
+
+    async refund(payment, refund) {
+      const done = await sandbox.refundPayment(gateway, payment.gatewayPaymentId, refund.amount);
+      return done
+        ? {
+            gatewayRefundId: `${payment.gatewayPaymentId}:${refund.reference}`,
+            status: 'succeeded',
+            failureReason: null,
+          }
+        : {
+            gatewayRefundId: '',
+            status: 'failed',
+            failureReason: 'The sandbox refuses refunds beyond what was captured.',
+          };
     },
   };
 }

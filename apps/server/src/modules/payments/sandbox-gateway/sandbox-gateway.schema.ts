@@ -29,6 +29,8 @@ export const sandboxPayments = pgTable(
     /** The hosted page's language, as the shop asked. */
     language: text().notNull().default('en'),
     status: sandboxPaymentStatus().notNull().default('open'),
+    /** Thousandths given back so far by refunds; never more than the amount captured. */
+    refundedAmount: integer().notNull().default(0),
     cardLast4: text(),
     declineReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -37,5 +39,9 @@ export const sandboxPayments = pgTable(
   (t) => [
     uniqueIndex('sandbox_gateway_payments_reference_key').on(t.gateway, t.merchantReference),
     check('sandbox_gateway_payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'sandbox_gateway_payments_refunded_check',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+    ),
   ],
 );

@@ -139,6 +139,26 @@ export function createSandboxGateway({
       return (await find(paymentId))?.status ?? null;
     },
 
+    /**
+     * "Refund" API: gives back part or all of a captured payment; false when the payment is not captured or the refunds
+     * would exceed it.
+     */
+    async refundPayment(gateway: string, paymentId: string, amount: number): Promise<boolean> {
+      const refunded = await db
+        .update(sandboxPayments)
+        .set({ refundedAmount: sql`${sandboxPayments.refundedAmount} + ${amount}` })
+        .where(
+          and(
+            eq(sandboxPayments.id, paymentId),
+            eq(sandboxPayments.gateway, gateway),
+            eq(sandboxPayments.status, 'captured'),
+            sql`${sandboxPayments.refundedAmount} + ${amount} <= ${sandboxPayments.amount}`,
+          ),
+        )
+        .returning({ id: sandboxPayments.id });
+      return refunded.length === 1;
+    },
+
     /** The hosted form was sent with a card. */
     async submitCard(paymentId: string, entry: CardEntry, now = new Date()): Promise<PageStep> {
       const card = readCard(entry, now);
