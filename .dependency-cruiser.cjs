@@ -59,6 +59,15 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'admin-and-storefront-apart',
+      comment:
+        'The admin app talks to the server over HTTP only, and it and the storefront never import each ' +
+        "other: shoppers' pages must never load back-office code (ADR 032).",
+      severity: 'error',
+      from: { path: '^apps/(admin|storefront)/', pathNot: ['\\.test\\.tsx?$'] },
+      to: { path: '^apps/(server|admin|storefront)/', pathNot: ['^apps/$1/'] },
+    },
+    {
       name: 'contracts-imports-an-app',
       comment: 'packages/contracts is shared by both apps and depends on neither.',
       severity: 'error',

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The shop as one image: the compiled server (apps/server/build, ADR 026) and the storefront build,
+# The shop as one image: the compiled server (apps/server/build, ADR 026), the storefront and admin builds,
 # on production dependencies only, run as the unprivileged `node` user. See docs/deploy.md.
 #
 #   docker build -t storefront .
@@ -40,6 +40,10 @@ COPY --from=build /app/apps/storefront/build apps/storefront/build
 COPY --from=build /app/apps/storefront/app apps/storefront/app
 COPY --from=build /app/apps/storefront/package.json /app/apps/storefront/react-router.config.ts /app/apps/storefront/vite.config.ts apps/storefront/
 COPY --from=build /app/packages/contracts packages/contracts
+# The back office's build (ADR 032) and its stamp's sources, for the same reason.
+COPY --from=build /app/apps/admin/build apps/admin/build
+COPY --from=build /app/apps/admin/src apps/admin/src
+COPY --from=build /app/apps/admin/package.json /app/apps/admin/index.html /app/apps/admin/vite.config.ts apps/admin/
 RUN mkdir /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -16,6 +16,7 @@ export default tseslint.config(
       'apps/server/drizzle/',
       // Written by `npm run api:types` from the server's OpenAPI document (ADR 022).
       'apps/storefront/app/lib/api/openapi.generated.ts',
+      'apps/admin/src/api/openapi.generated.ts',
       'data/',
       'tmp/',
       'test-results/',
@@ -49,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    files: ['apps/storefront/app/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     // The two classic rules: hooks called unconditionally, effect dependencies complete. The

@@ -1,12 +1,12 @@
 /**
  * `npm test`: makes sure Debian's Chromium is there (installing it with apt-get when we can),
- * builds the storefront if it is stale, then runs every vitest project: unit, API on PGlite,
+ * builds the storefront and the admin app if stale, then runs every vitest project: unit, API on PGlite,
  * API on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests. Browser tests are
  * never skipped: without Chromium the run stops and says how to get it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureStorefrontBuild } from '../apps/server/src/cli/storefront-build.ts';
+import { ensureAdminBuild, ensureStorefrontBuild } from '../apps/server/src/cli/storefront-build.ts';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -30,6 +30,7 @@ function ensureChromium() {
 
 ensureChromium();
 await ensureStorefrontBuild(log);
+await ensureAdminBuild(log);
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

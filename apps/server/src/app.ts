@@ -19,6 +19,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { iconsPlugin } from './plugins/icons.ts';
 import { SHARED_PAGES_KEPT, storefrontPlugin } from './plugins/storefront.ts';
+import { adminAppPlugin } from './plugins/admin-app.ts';
 import { listenedCatalogueCache } from './modules/catalogue/index.ts';
 import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/index.ts';
@@ -36,6 +37,8 @@ export interface AppDependencies {
   theme: ThemeSource;
   /** The built storefront; absent in API-only tests. */
   storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
+  /** The built admin app (apps/admin/build); absent in API-only tests. */
+  adminApp?: { buildDir: string } | undefined;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(iconsPlugin);
+  if (deps.adminApp) await app.register(adminAppPlugin, deps.adminApp);
   if (deps.storefront) {
     await app.register(storefrontPlugin, {
       ...deps.storefront,

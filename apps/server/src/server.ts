@@ -8,7 +8,7 @@ import { seedDemoShop } from './seed/seed-demo-shop.ts';
 import { syncUiTranslations } from './modules/locale/index.ts';
 import { createFileStorage } from './modules/files/index.ts';
 import { createThemeSource } from './modules/content/index.ts';
-import { loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
+import { adminBuildDir, loadStorefrontBuild, storefrontBuildDir } from './cli/storefront-build.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -53,6 +53,7 @@ export async function startServer(config: Config, log: (line: string) => void): 
       storage,
       theme,
       storefront: { buildDir: storefrontBuildDir, serverBuild: await loadStorefrontBuild() },
+      adminApp: { buildDir: adminBuildDir },
     });
     const address = await app.listen({ host: config.host, port: config.port });
     return {

@@ -24,6 +24,10 @@ export const API_TYPE_TARGETS = [
     file: path.join(repoRoot, 'apps/storefront/app/lib/api/openapi.generated.ts'),
     takes: (apiPath: string) => !apiPath.startsWith(`${ADMIN_API_PREFIX}/`),
   },
+  {
+    file: path.join(repoRoot, 'apps/admin/src/api/openapi.generated.ts'),
+    takes: (apiPath: string) => apiPath.startsWith(`${ADMIN_API_PREFIX}/`),
+  },
 ];
 type Target = (typeof API_TYPE_TARGETS)[number];
 

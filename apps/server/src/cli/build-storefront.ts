@@ -1,4 +1,6 @@
-import { ensureStorefrontBuild } from './storefront-build.ts';
+import { ensureAdminBuild, ensureStorefrontBuild } from './storefront-build.ts';
 
-/** `npm run build`: the storefront build `npm start` checks, made ahead (and stamped, so the start reuses it). */
-await ensureStorefrontBuild((line) => process.stdout.write(`${line}\n`));
+/** `npm run build`: the storefront and admin builds `npm start` checks, made ahead (stamped: the start reuses them). */
+const log = (line: string) => process.stdout.write(`${line}\n`);
+await ensureStorefrontBuild(log);
+await ensureAdminBuild(log);

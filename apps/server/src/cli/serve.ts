@@ -1,15 +1,16 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { ThemeFileError } from '../modules/content/index.ts';
-import { ensureStorefrontBuild } from './storefront-build.ts';
+import { ensureAdminBuild, ensureStorefrontBuild } from './storefront-build.ts';
 import { startServer } from '../server.ts';
 
-/** `npm start`, after cli/start.ts: build the storefront if needed, open/migrate/seed the database, serve. */
+/** `npm start`, after cli/start.ts: build the web apps if needed, open/migrate/seed the database, serve. */
 const started = Date.now();
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
   const config = loadConfig();
   await ensureStorefrontBuild(log);
+  await ensureAdminBuild(log);
   log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
   const server = await startServer(config, log);
   log(
