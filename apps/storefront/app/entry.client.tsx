@@ -21,3 +21,14 @@ function hydrate() {
 
 // requestAnimationFrame runs just before the next paint; the timeout then lands just after it.
 requestAnimationFrame(() => setTimeout(hydrate, 0));
+
+// The service worker (public/sw.js) keeps the application shell for offline use; registered once
+// the page has loaded, so it never competes with the page for the network.
+function registerServiceWorker() {
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline shell:', error));
+}
+if ('serviceWorker' in navigator) {
+  // This module may run after the load event has passed.
+  if (document.readyState === 'complete') registerServiceWorker();
+  else window.addEventListener('load', registerServiceWorker, { once: true });
+}

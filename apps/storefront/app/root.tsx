@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { isRtl } from '@storefront/contracts';
+import { isRtl, LANGUAGE_URL_PARAM } from '@storefront/contracts';
 import type { Route } from './+types/root';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { createI18n } from './features/locale/i18n.ts';
@@ -69,6 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         {theme && <meta name="theme-color" content={theme.color} />}
+        {shell && (
+          <link
+            rel="manifest"
+            href={`/manifest.webmanifest${shell.langId === shell.defaultLangId ? '' : `?${LANGUAGE_URL_PARAM}=${shell.langId}`}`}
+          />
+        )}
         <style id={STYLES_ID} dangerouslySetInnerHTML={{ __html: styles }} />
         {/* Stylesheets need no nonce (style-src allows 'self'). Without an explicit one, Links
             writes the CSP nonce on the server, while browsers hide nonce values from the DOM:

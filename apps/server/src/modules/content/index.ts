@@ -2,4 +2,4 @@
 export { createContentRepository } from './content.repository.ts';
 export { createContentService, type ContentService } from './content.service.ts';
 export { contentRoutes } from './content.routes.ts';
-export { createThemeSource, ThemeFileError, type ThemeSource } from './theme-file.ts';
+export { createThemeSource, resolveTheme, ThemeFileError, type ThemeSource } from './theme-file.ts';

@@ -1,4 +1,4 @@
-/** Search engines and link previews: robots.txt, sitemaps, favicons and PNG renditions of stored SVGs. */
+/** Search engines, link previews, home screens: robots.txt, sitemaps, favicons, the app manifest, PNG renditions. */
 export { createSitemaps, type Sitemaps } from './sitemaps.ts';
 export { createPngRenditions, type PngRenditions } from './png-renditions.ts';
 export { seoRoutes } from './seo.routes.ts';

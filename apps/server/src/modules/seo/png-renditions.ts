@@ -18,7 +18,7 @@ const FONT_FILES = [
 /** Stored SVGs are drawings (a few KB); anything far larger is not rendered on request. */
 const MAX_SOURCE_BYTES = 1024 * 1024;
 
-export type RenditionWidth = 16 | 32 | 48 | 180 | 1200;
+export type RenditionWidth = 16 | 32 | 48 | 180 | 192 | 512 | 1200;
 
 export type Rendition =
   { kind: 'png'; png: Buffer } | { kind: 'missing' } | { kind: 'too-large' } | { kind: 'invalid' };

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DOWNLOAD_PATH_PREFIX, PNG_RENDITION_PATH_PREFIX } from '@storefront/contracts';
+import {
+  defaultLanguageOf,
+  DOWNLOAD_PATH_PREFIX,
+  isRtl,
+  languageVersionUrl,
+  PNG_RENDITION_PATH_PREFIX,
+} from '@storefront/contracts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import type { ThemeSource } from '../content/index.ts';
+import { resolveTheme, type ThemeSource } from '../content/index.ts';
+import { CONTENT_LANGUAGES, toContentLanguage } from '../../lib/language.ts';
 import { isSafeStorageKey } from '../files/index.ts';
 import { packIco, type PngRenditions, type Rendition, type RenditionWidth } from './png-renditions.ts';
 import type { Sitemaps } from './sitemaps.ts';
@@ -41,6 +48,8 @@ const XML = 'application/xml; charset=utf-8';
 /** Favicon sizes packed into /favicon.ico; the touch icon is Apple's 180 px. */
 const FAVICON_SIZES = [16, 32, 48] as const;
 const TOUCH_ICON_SIZE = 180;
+/** The sizes a web app manifest needs for the app to be installable (Chrome asks for 192 and 512). */
+const APP_ICON_SIZES = [192, 512] as const;
 /** Link previews (Open Graph, X cards) ask for pictures about 1200 px wide. */
 const SHARING_WIDTH = 1200;
 
@@ -124,11 +133,54 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (
     return reply.type('image/x-icon').header('cache-control', DAY).send(packIco(pngs));
   });
 
-  app.get('/apple-touch-icon.png', hidden, async (_request, reply) => {
+  async function sendIcon(reply: FastifyReply, size: RenditionWidth) {
     const icon = themeIcon();
     if ('url' in icon) return reply.redirect(icon.url, 302);
-    return sendPng(reply, await renditions.renderStoredSvg(icon.svgKey, TOUCH_ICON_SIZE satisfies RenditionWidth));
-  });
+    return sendPng(reply, await renditions.renderStoredSvg(icon.svgKey, size));
+  }
+
+  app.get('/apple-touch-icon.png', hidden, (_request, reply) => sendIcon(reply, TOUCH_ICON_SIZE));
+
+  app.get(
+    '/app-icon-:size.png',
+    { schema: { hide: true, params: z.object({ size: z.enum(['192', '512']) }) } },
+    (request, reply) => sendIcon(reply, Number(request.params.size) as (typeof APP_ICON_SIZES)[number]),
+  );
+
+  /**
+   * The web app manifest (installing the shop on a phone's home screen), in the language its
+   * address names, from the theme: the shop's name, colour and icon. The service worker that
+   * keeps the shell for offline use is the storefront's `public/sw.js`.
+   */
+  app.get(
+    '/manifest.webmanifest',
+    { schema: { hide: true, querystring: z.object({ lang: z.string().max(10).optional() }) } },
+    async (request, reply) => {
+      const langId = toContentLanguage(request.query.lang);
+      const shop = resolveTheme(theme.get(), langId);
+      const start = new URL(languageVersionUrl(publicUrl, langId, defaultLanguageOf(CONTENT_LANGUAGES)));
+      const manifest = {
+        name: shop.metadata_title,
+        // Home screens show a dozen letters or so: the title's first part, its shop name by convention.
+        short_name: shop.metadata_title.split(/\s+[|–-]\s+/)[0],
+        ...(shop.metadata_description ? { description: shop.metadata_description } : {}),
+        lang: langId,
+        dir: isRtl(langId) ? 'rtl' : 'ltr',
+        start_url: `/${start.search}`,
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: shop.color,
+        icons: APP_ICON_SIZES.map((size) => ({
+          src: `/app-icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+      };
+      return reply.type('application/manifest+json; charset=utf-8').header('cache-control', HOUR).send(manifest);
+    },
+  );
 };
 
 function sendPng(reply: FastifyReply, rendition: Rendition) {

@@ -209,6 +209,31 @@ describe('raster pictures for link previews and home screens', () => {
     expect(touch.statusCode).toBe(200);
     expect(pngSize(touch.rawPayload)).toEqual({ width: 180, height: 180 });
   });
+
+  it('describes the installable shop in a web app manifest per language, with 192 and 512 px icons', async () => {
+    const english = await app.inject('/manifest.webmanifest');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(english.json()).toMatchObject({
+      name: 'Souq Al Khaleej | Online shopping in Kuwait',
+      short_name: 'Souq Al Khaleej',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    });
+    const arabic = (await app.inject('/manifest.webmanifest?lang=ar')).json();
+    expect(arabic).toMatchObject({ short_name: 'سوق الخليج', lang: 'ar', dir: 'rtl', start_url: '/?lang=ar' });
+    for (const icon of english.json<{ icons: { src: string; sizes: string; type: string }[] }>().icons) {
+      const response = await app.inject(icon.src);
+      expect(response.headers['content-type']).toBe(icon.type);
+      const { width, height } = pngSize(response.rawPayload);
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+    expect((await app.inject('/app-icon-64.png')).statusCode).toBe(400);
+  });
 });
 
 describe('raster pictures with the files in an S3-compatible bucket', () => {
