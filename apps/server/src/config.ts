@@ -40,6 +40,9 @@ const EnvSchema = z
       .max(7 * 24 * 60)
       .default(30),
     PAYMENT_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -180,8 +183,12 @@ export type Config = {
   seedProductCount: number;
   /** An online order not paid within this many minutes releases its stock and is cancelled. */
   paymentTimeoutMinutes: number;
-  /** How often each process looks for unpaid online orders whose time is up. */
+  /** How often one process (any) looks for unpaid online orders whose time is up. */
   paymentSweepIntervalSeconds: number;
+  /** The durable job queue (modules/jobs). */
+  jobs: { pollIntervalSeconds: number; maintenanceIntervalSeconds: number };
+  /** The longest a SIGTERM waits for requests and jobs under way before the process exits. */
+  shutdownTimeoutSeconds: number;
   /** Limits per client address (IP) and per customer against scripted abuse; see README's security notes. */
   abuseLimits: AbuseLimits;
   /** Shared secrets that sign each gateway's payment results (HMAC-SHA256). */
@@ -259,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProductCount: e.SEED_PRODUCT_COUNT,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
+    jobs: {
+      pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+      maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+    },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     abuseLimits: {
       guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
       signInAttemptsPerAddressPerHour: e.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR,

@@ -23,6 +23,14 @@ export interface DatabaseHandle {
    * with `close`, or with the returned function.
    */
   listen(channel: string, onNotice: () => void, onListening: (listening: boolean) => void): () => Promise<void>;
+  /**
+   * Runs SQL text outside drizzle, for libraries that bring their own SQL (the job queue). With
+   * `values` one statement with `$n` parameters; without, the text may hold several statements and
+   * the last one's rows are answered.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL's connection pool (total, idle and waiting clients); none on PGlite's one connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -46,6 +54,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     // PGlite is one connection in this process: nothing else can run beside the work.
     runExclusive: (_lockKey, work) => work(db),
+    async query(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Parameterless text may be a script (BEGIN; …; COMMIT): only exec runs several statements.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+    poolStats: () => null,
     // Its notices arrive in this process as the committing statement ends; the connection cannot be lost.
     listen(channel, onNotice, onListening) {
       const unlisten = client
@@ -130,6 +144,8 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'postgres',
+    query: (text, values) => pool.query<Record<string, unknown>>(text, values),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runExclusive(lockKey, work) {
       const client = await pool.connect();
       try {

@@ -56,8 +56,9 @@ import {
   ordersRoutes,
   orderPaymentsRoutes,
   resultPageUrlOf,
-  paymentTimeoutSweeper,
+  sweepPaymentTimeouts,
 } from './orders/index.ts';
+import { createJobQueue, jobQueueLifecycle } from './jobs/index.ts';
 import { createWishlistRepository, createWishlistService, wishlistRoutes } from './wishlist/index.ts';
 import { createPngRenditions, createSitemaps, seoRoutes } from './seo/index.ts';
 import { createStaffRepository, createStaffService, staffRoutes } from './staff/index.ts';
@@ -83,6 +84,14 @@ export function createModules({
   log,
 }: ModuleDependencies) {
   const { db } = database;
+  const jobs = createJobQueue({
+    database,
+    log,
+    pollIntervalSeconds: config.jobs.pollIntervalSeconds,
+    maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    // Half the shutdown budget: the rest is for requests under way and closing the database.
+    stopTimeoutMs: (config.shutdownTimeoutSeconds * 1000) / 2,
+  });
   const senders = createSenders(config, db, log);
   // The audit trail names staff through the staff service, which is built after it (it records its own writes).
   const audit = createAuditTrail({
@@ -190,6 +199,7 @@ export function createModules({
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
     unpaidOrderLimits: config.abuseLimits,
   });
+  sweepPaymentTimeouts(jobs, checkout.lifecycle, config.paymentSweepIntervalSeconds);
 
   const routes: FastifyPluginAsync[] = [
     async (app) => void app.addHook('onClose', async () => senders.close()),
@@ -218,11 +228,7 @@ export function createModules({
         orderPayments: checkout.orderPayments,
         resultPageUrl: resultPageUrlOf(config.publicUrl),
       }),
-    async (app) =>
-      app.register(paymentTimeoutSweeper, {
-        lifecycle: checkout.lifecycle,
-        intervalSeconds: config.paymentSweepIntervalSeconds,
-      }),
+    async (app) => app.register(jobQueueLifecycle, { jobs }),
     async (app) =>
       app.register(seoRoutes, {
         sitemaps: createSitemaps({ catalogue, content, locale, publicUrl: config.publicUrl }),
@@ -233,7 +239,7 @@ export function createModules({
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];
   return {
-    services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist, staff, audit },
+    services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist, staff, audit, jobs },
     routes,
   };
 }

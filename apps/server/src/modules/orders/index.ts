@@ -2,5 +2,5 @@
 export { countUnitsHeldByUnpaidOrders, createOrdersModule } from './orders-module.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export { orderPaymentsRoutes, resultPageUrlOf } from './order-payments.routes.ts';
-export { paymentTimeoutSweeper } from './payment-timeout-sweeper.ts';
+export { sweepPaymentTimeouts, PAYMENT_TIMEOUT_JOB } from './payment-timeout-sweeper.ts';
 export { createGuestOrdersMerger } from './guest-orders.ts';

@@ -1,26 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { JobQueue } from '../jobs/index.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 
+/** The recurring job that cancels unpaid online orders whose payment time is up. */
+export const PAYMENT_TIMEOUT_JOB = 'orders.payment-timeouts';
+
 /**
- * Runs the payment-timeout sweeper on a timer in every server process (sweeps are idempotent, so
- * processes need not agree who sweeps). The timer does not keep the process alive, and closing the
- * app stops it and waits for a sweep under way.
+ * Sweeps about every `intervalSeconds` as a recurring job: one process (any) sweeps per interval,
+ * however many run, and a sweep cut short by a dying process is made up by the next one. Sweeps
+ * are idempotent all the same (readers release overdue orders too).
  */
-export const paymentTimeoutSweeper: FastifyPluginAsync<{
-  lifecycle: Pick<OrderLifecycle, 'sweepOverdue'>;
-  intervalSeconds: number;
-}> = async (app, { lifecycle, intervalSeconds }) => {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    // A sweep slower than the interval is not started twice in one process.
-    running ??= lifecycle
-      .sweepOverdue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment-timeout sweep failed'))
-      .finally(() => (running = null));
-  }, intervalSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-};
+export function sweepPaymentTimeouts(
+  jobs: JobQueue,
+  lifecycle: Pick<OrderLifecycle, 'sweepOverdue'>,
+  intervalSeconds: number,
+): void {
+  jobs.every(PAYMENT_TIMEOUT_JOB, intervalSeconds, async () => void (await lifecycle.sweepOverdue()));
+}

@@ -17,7 +17,7 @@ import { productVariations } from '../catalogue/catalogue.schema.ts';
 import { deliverySlots } from '../shipping/shipping.schema.ts';
 import { promoCodes } from '../promotions/promotions.schema.ts';
 
-// Readers release an overdue order on the spot (`lazy`); the sweeper's timer does it on its own
+// Readers release an overdue order on the spot (`lazy`); the recurring sweep job does it on its own
 // (`swept`, which sweeps every second here).
 const lazy = await buildTestApp({ PAYMENT_TIMEOUT_MINUTES: '15' });
 const swept = await buildTestApp({ PAYMENT_SWEEP_INTERVAL_SECONDS: '1' });
@@ -134,7 +134,7 @@ describe('an unpaid online order releases what it holds when its payment time is
     expect(await historyOf(lazy.app, caller, placed.order.orderId)).toEqual(['awaiting_payment', 'cancelled']);
   });
 
-  it('by the sweeper’s timer, with nobody reading the order', async () => {
+  it('by the recurring sweep job, with nobody reading the order', async () => {
     const { product, placed } = await unpaidOrder(swept);
     await letPaymentTimeRunOut(swept, placed.order.orderId);
     await expect
