@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { fastify, type FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app.ts';
+import { createModules } from '../src/modules/index.ts';
+import { createAccessTokens } from '../src/lib/access-token.ts';
+import { createMemoryRateCounter } from '../src/lib/rate-counter.ts';
 import { ensureStorefrontBuild, loadStorefrontBuild, storefrontBuildDir } from '../src/cli/storefront-build.ts';
 import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -68,6 +71,22 @@ export async function buildTestAppsSharingDatabase(
   return contexts;
 }
 
+/**
+ * The services of the composition root on a test's database, for what has no HTTP route yet (the
+ * back office's steps): the same code an app built by buildTestApp runs, with the same settings.
+ */
+export async function buildTestModules(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const shared = await testDependencies(env);
+  afterAll(() => shared.storage.close());
+  return createModules({
+    ...shared,
+    database,
+    accessTokens: createAccessTokens(shared.config.jwtSecret),
+    rateCounter: createMemoryRateCounter(),
+    log: fastify({ logger: false }).log,
+  }).services;
+}
+
 const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000', UNPAID_ORDERS_PER_ADDRESS: '1000000' };
 
 /** The storefront as `npm start` serves it (built first when stale), for tests of server-rendered pages. */
@@ -82,29 +101,30 @@ async function buildAppOn(
   logStream?: { write(line: string): void },
   storefront?: AppDependencies['storefront'],
 ): Promise<{ app: FastifyInstance; storage: FileStorage }> {
-  const template = inject('databaseTemplate');
+  const shared = await testDependencies(env);
+  const app = await buildApp({ ...shared, database, storefront, ...(logStream ? { logStream } : { logger: false }) });
+  app.addHook('onClose', () => shared.storage.close());
+  return { app, storage: shared.storage };
+}
+
+/** The settings, file storage and theme of a test app on the seeded template's data directory. */
+async function testDependencies(env: Record<string, string>) {
   const config = loadConfig({
-    DATA_DIR: template.dataDir,
+    DATA_DIR: inject('databaseTemplate').dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
     // Every injected request comes from 127.0.0.1: per-address limits are for the tests of them (they pass their own).
     ...UNLIMITED_ADDRESSES,
     ...env,
   });
-  // Local files in the template's data directory (the seeded pictures), or the bucket `env` names.
-  const storage = await createFileStorage(config.fileStorage);
-  const app = await buildApp({
+  return {
     config,
-    database,
-    storage,
+    // Local files in the template's data directory (the seeded pictures), or the bucket `env` names.
+    storage: await createFileStorage(config.fileStorage),
     theme: createThemeSource(config.themeFile, (error) => {
       throw error;
     }),
-    storefront,
-    ...(logStream ? { logStream } : { logger: false }),
-  });
-  app.addHook('onClose', () => storage.close());
-  return { app, storage };
+  };
 }
 
 async function openPgliteCopy(dump: string): Promise<DatabaseHandle> {

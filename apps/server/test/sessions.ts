@@ -37,6 +37,16 @@ export async function lastMessageTo(database: DatabaseHandle, recipient: string)
   return message ?? null;
 }
 
+/** The newest outbox message to a recipient, waiting for it: e-mail is sent after the request has answered. */
+export async function waitForMessageTo(database: DatabaseHandle, recipient: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const message = await lastMessageTo(database, recipient);
+    if (message || Date.now() > deadline) return message;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export const lastCodeSentTo = async (database: DatabaseHandle, phone: string) =>
   /\d{6}/.exec((await lastMessageTo(database, phone))?.body ?? '')?.[0];
 

@@ -5,6 +5,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** The storefront page the e-mailed reset link opens, with `?token=`. */
 export const RESET_PASSWORD_PATH = '/account/reset-password';
+/** The storefront page of one of the shopper's orders (linked from e-mails). */
+export const orderPagePath = (orderId: number) => `/account/orders/${orderId}`;
 
 /** SPEC §3: the storefront creates Home addresses; the others exist for addresses made elsewhere. */
 export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;

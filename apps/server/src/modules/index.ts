@@ -34,7 +34,7 @@ import {
   addressesRoutes,
 } from './addresses/index.ts';
 import type { AccessTokens } from '../lib/access-token.ts';
-import { createSenders, outboxRoutes } from './messaging/index.ts';
+import { createMailDispatch, createSenders, createShopMail, outboxRoutes } from './messaging/index.ts';
 import { createSessionsRepository, createSessionsService, sessionsRoutes } from './sessions/index.ts';
 import type { RateCounter } from '../lib/rate-counter.ts';
 import { createPromotionsRepository, createPromotionsService } from './promotions/index.ts';
@@ -175,17 +175,31 @@ export function createModules({
     rateCounter,
     settings: config.publicConfig,
   });
-  const passwordReset = createPasswordResetService({
-    tokens: createPasswordResetRepository(db),
-    customers: customerAccounts,
-    mail: senders.mail,
-    rateCounter,
-    publicUrl: config.publicUrl,
-  });
   const lookups = createLookupsService(lookupsRepository);
   const locale = createLocaleService(createLocaleRepository(db));
   const search = createSearchService(catalogue);
-  const content = createContentService(createContentRepository(db), theme, catalogue);
+  // The shop's copy of a contact message is e-mailed once the message is stored.
+  const content = createContentService(createContentRepository(db), theme, catalogue, (message, language) =>
+    shopMail.sendContactCopy(message, language),
+  );
+  const shopMail = createShopMail({
+    dispatch: createMailDispatch(senders.mail, log),
+    theme: content.getTheme,
+    publicUrl: config.publicUrl,
+    orders: {
+      findCustomerId: (id) => checkout.orders.findCustomerId(id),
+      findForMessage: (id, language) => checkout.orders.findForMessage(id, language),
+    },
+    customers: customerAccounts,
+    log,
+  });
+  const passwordReset = createPasswordResetService({
+    tokens: createPasswordResetRepository(db),
+    customers: customerAccounts,
+    mail: shopMail,
+    rateCounter,
+    publicUrl: config.publicUrl,
+  });
   const checkout = createOrdersModule({
     db,
     log,
@@ -198,6 +212,7 @@ export function createModules({
     theme: content.getTheme,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
     unpaidOrderLimits: config.abuseLimits,
+    onOrderEvent: (event) => void shopMail.sendForOrderEvent(event),
   });
   sweepPaymentTimeouts(jobs, checkout.lifecycle, config.paymentSweepIntervalSeconds);
 
@@ -239,7 +254,21 @@ export function createModules({
     ...(config.devOutbox ? [async (app: FastifyInstance) => app.register(outboxRoutes, { db })] : []),
   ];
   return {
-    services: { locale, content, catalogue, auth, sessions, customers, addresses, cart, wishlist, staff, audit, jobs },
+    services: {
+      locale,
+      content,
+      catalogue,
+      auth,
+      sessions,
+      customers,
+      addresses,
+      cart,
+      wishlist,
+      staff,
+      audit,
+      jobs,
+      shopMail,
+    },
     routes,
   };
 }

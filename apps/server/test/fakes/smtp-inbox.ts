@@ -6,11 +6,14 @@ import { afterAll } from 'vitest';
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it accepts,
  * parsed by `mailparser`. It takes the credentials it was given and refuses mail to recipients at
- * `refused.example` with a 550, as a mail server refuses an unknown mailbox. Closed after the file's tests.
+ * `refused.example` with a 550, as a mail server refuses an unknown mailbox, and can put senders off
+ * for a while (451). Closed after the file's tests.
  */
 export async function startSmtpInbox(credentials = { user: 'shop', password: 'smtp-secret' }) {
   const messages: Array<ParsedMail & { envelopeTo: string[] }> = [];
   const waiting: Array<() => void> = [];
+  let busyReplies = 0;
+  const attempts: string[] = [];
   const server = new SMTPServer({
     authOptional: false,
     disabledCommands: ['STARTTLS'],
@@ -21,6 +24,11 @@ export async function startSmtpInbox(credentials = { user: 'shop', password: 'sm
       return callback(new Error('Invalid username or password'));
     },
     onRcptTo(address, _session, callback) {
+      attempts.push(address.address);
+      if (busyReplies > 0) {
+        busyReplies--;
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
       if (address.address.endsWith('@refused.example'))
         return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       return callback();
@@ -43,6 +51,10 @@ export async function startSmtpInbox(credentials = { user: 'shop', password: 'sm
   return {
     url: `smtp://${credentials.user}:${credentials.password}@127.0.0.1:${port}`,
     messages,
+    /** Every recipient the server was asked to take, refused ones included. */
+    attempts,
+    /** The next `count` recipients are put off with 451, as a busy or greylisting server does. */
+    putOffNext: (count: number) => void (busyReplies += count),
     /** The first message to `to` whose subject matches, waiting for it to arrive (mail leaves after the answer). */
     async receive(to: string, subject: RegExp = /./, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -2,10 +2,10 @@ import { RESET_PASSWORD_PATH } from '@storefront/contracts';
 import { type CustomerAccounts, hashPassword } from '../customers/index.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import { hashToken, newOpaqueToken } from './secret-token.ts';
-import type { MailSender } from '../messaging/index.ts';
+import type { ShopMail } from '../messaging/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
-import { toContentLanguage, type ContentLanguage } from '../../lib/language.ts';
+import { toContentLanguage } from '../../lib/language.ts';
 
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 /** Reset mails one address may receive per 15 minutes, and requests one IP may make per hour. */
@@ -17,24 +17,11 @@ export const FORGOT_PASSWORD_LIMITS = {
 export interface PasswordResetDependencies {
   tokens: PasswordResetRepository;
   customers: CustomerAccounts;
-  mail: MailSender;
+  mail: Pick<ShopMail, 'sendPasswordReset'>;
   rateCounter: RateCounter;
   /** The shop's public address: links in mails must not be built from a request's Host header. */
   publicUrl: string;
 }
-
-const RESET_MAIL: Record<ContentLanguage, { subject: string; text: (link: string) => string }> = {
-  en: {
-    subject: 'Reset your password',
-    text: (link) =>
-      `Open this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-  },
-  ar: {
-    subject: 'إعادة تعيين كلمة المرور',
-    text: (link) =>
-      `افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
-  },
-};
 
 const invalidToken = () => badRequest('INVALID_RESET_TOKEN', 'This reset link is no longer valid. Ask for a new one.');
 
@@ -62,12 +49,15 @@ export function createPasswordResetService(deps: PasswordResetDependencies) {
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
       const language = toContentLanguage(customer.language);
-      const mail = RESET_MAIL[language];
-      await deps.mail.send({
+      const link = new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl);
+      link.searchParams.set('lang', language);
+      // Sent in the background: an answer that waited for the mail server would take longer for a real account.
+      deps.mail.sendPasswordReset({
         to: customer.email,
-        subject: mail.subject,
-        text: mail.text(new URL(`${RESET_PASSWORD_PATH}?token=${token}`, deps.publicUrl).toString()),
+        customerName: customer.firstName ?? customer.displayName,
         language,
+        link: link.toString(),
+        validMinutes: RESET_TOKEN_TTL_MS / 60_000,
       });
     },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { createGuest, lastMessageTo } from '../../../test/sessions.ts';
+import { createGuest, lastMessageTo, waitForMessageTo } from '../../../test/sessions.ts';
 import { passwordResetTokens } from './auth.schema.ts';
 import { FORGOT_PASSWORD_LIMITS } from './password-reset.service.ts';
 
@@ -17,7 +17,7 @@ const signInByEmail = (email: string, password: string) =>
 
 /** The token of the newest reset link mailed to an address. */
 async function tokenMailedTo(email: string) {
-  const mail = await lastMessageTo(database, email);
+  const mail = await waitForMessageTo(database, email);
   expect(mail?.channel).toBe('email');
   // The link uses the configured public address, never the request's Host header.
   const link = /https:\/\/shop\.example\/account\/reset-password\?token=([\w-]+)/.exec(mail!.body);
@@ -62,7 +62,7 @@ describe('forgot password', () => {
 
   it('writes the mail in the customer’s language', async () => {
     await forgotPassword('fatima@example.com');
-    const mail = await lastMessageTo(database, 'fatima@example.com');
+    const mail = await waitForMessageTo(database, 'fatima@example.com');
     expect(mail?.subject).toMatch(/[\u0600-\u06FF]/);
   });
 

@@ -26,7 +26,15 @@ const CONTACT_THANKS: Record<ContentLanguage, string> = {
 
 const describeRef = (ref: IdOrSlug) => ('id' in ref ? String(ref.id) : `"${ref.slug}"`);
 
-export function createContentService(repository: ContentRepository, theme: ThemeSource, catalogue: CatalogueReader) {
+/** Told of each stored contact message (the shop's e-mail copy); must not throw or wait on sending. */
+export type ContactMessageListener = (message: ContactMessage, language: ContentLanguage) => void;
+
+export function createContentService(
+  repository: ContentRepository,
+  theme: ThemeSource,
+  catalogue: CatalogueReader,
+  onContactMessage: ContactMessageListener = () => {},
+) {
   const toMenuItem = (row: MenuItemRow, language: ContentLanguage): MenuItem => ({
     menuItemId: row.id,
     parentItemId: row.parentItemId,
@@ -117,7 +125,7 @@ export function createContentService(repository: ContentRepository, theme: Theme
       };
     },
 
-    /** Stores the message for the shop's staff and answers the thanks in the sender's language. */
+    /** Stores the message for the staff (and e-mails them a copy), answers the thanks in the sender's language. */
     async receiveContactMessage(
       message: ContactMessage,
       sender: { language: ContentLanguage; ip: string },
@@ -128,6 +136,7 @@ export function createContentService(repository: ContentRepository, theme: Theme
         language: sender.language,
         ip: sender.ip,
       });
+      onContactMessage(message, sender.language);
       return { message: CONTACT_THANKS[sender.language] };
     },
   };

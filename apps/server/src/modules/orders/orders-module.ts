@@ -3,7 +3,7 @@ import type { ThemeConfig } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 import { createOrdersRepository } from './orders.repository.ts';
-import { createOrderLifecycle } from './order-lifecycle.ts';
+import { createOrderLifecycle, type OrderEventListener } from './order-lifecycle.ts';
 import { createOrderPlacement, type OrderPlacementDependencies } from './order-placement.ts';
 import { createStockShortage } from './stock-shortage.ts';
 import { createOrderPayments } from './order-payments.ts';
@@ -29,6 +29,8 @@ export interface OrdersModuleDependencies {
   theme(language: ContentLanguage): ThemeConfig;
   paymentTimeoutMinutes: number;
   unpaidOrderLimits: OrderPlacementDependencies['unpaidOrderLimits'];
+  /** Told of each placed order and status change after it committed. */
+  onOrderEvent: OrderEventListener;
 }
 
 /** Units of a variation held by unpaid online orders: the cart tells a shopper they are reserved, not sold out. */
@@ -51,6 +53,7 @@ export function createOrdersModule({
   theme,
   paymentTimeoutMinutes,
   unpaidOrderLimits,
+  onOrderEvent,
 }: OrdersModuleDependencies) {
   const repository = createOrdersRepository(db);
   const stockShortage = createStockShortage(paymentTimeoutMinutes);
@@ -63,6 +66,7 @@ export function createOrdersModule({
     log,
     paymentTimeoutMinutes,
     stockShortage,
+    onOrderEvent,
   });
   const placement = createOrderPlacement({
     db,
@@ -90,6 +94,7 @@ export function createOrdersModule({
     promos: promoRedemption,
     reorder,
     catalogue,
+    onOrderEvent,
   });
   return {
     orders,
