@@ -77,14 +77,20 @@ export async function buildTestAppsSharingDatabase(
  */
 export async function buildTestModules(database: DatabaseHandle, env: Record<string, string> = {}) {
   const shared = await testDependencies(env);
-  afterAll(() => shared.storage.close());
-  return createModules({
+  const { services } = createModules({
     ...shared,
     database,
     accessTokens: createAccessTokens(shared.config.jwtSecret),
     rateCounter: createMemoryRateCounter(),
     log: fastify({ logger: false }).log,
-  }).services;
+  });
+  // Its own job queue runs beside the app's, as a second process's would.
+  await services.jobs.start();
+  afterAll(async () => {
+    await services.jobs.stop();
+    await shared.storage.close();
+  });
+  return services;
 }
 
 const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000', UNPAID_ORDERS_PER_ADDRESS: '1000000' };

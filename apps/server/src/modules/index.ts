@@ -183,7 +183,7 @@ export function createModules({
     shopMail.sendContactCopy(message, language),
   );
   const shopMail = createShopMail({
-    dispatch: createMailDispatch(senders.mail, log),
+    dispatch: createMailDispatch(jobs, senders.mail, log),
     theme: content.getTheme,
     publicUrl: config.publicUrl,
     orders: {

@@ -1,35 +1,45 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue, RetryOptions } from '../../jobs/index.ts';
 import { DeliveryError, type MailMessage, type MailSender } from '../senders.ts';
 
-/** Waits before the second and third try of a send the server could not complete. */
-export const MAIL_RETRY_DELAYS_MS = [5_000, 30_000];
+/** The job that sends one rendered e-mail. */
+export const MAIL_JOB = 'messages.send-mail';
+
+/** An e-mail the server put off is tried again after about 1, 2, 4 … minutes, 8 times (over four hours). */
+const MAIL_RETRY: RetryOptions = { retryLimit: 8, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 };
 
 export type MailDispatch = (message: MailMessage) => void;
 
 /**
- * Sends in the background and returns at once, so a slow or broken mail server never holds up or
- * fails what the shopper is doing: a send that may work later (`unavailable`) is tried again after
- * each of `delaysMs`, then given up and logged at error level; a refused one is logged at once.
+ * Sends through the durable job queue and returns at once, so a slow or broken mail server never
+ * holds up or fails what the shopper is doing, and a restart loses no e-mail once it is queued. A
+ * send put off (`unavailable`: timeout, 4xx, no connection) fails the run, which the queue retries
+ * with back-off; a refused one (5xx) would be refused again, so it is logged and not retried.
  */
 export function createMailDispatch(
+  jobs: Pick<JobQueue, 'work' | 'send'>,
   mail: MailSender,
   log: FastifyBaseLogger,
-  delaysMs: readonly number[] = MAIL_RETRY_DELAYS_MS,
+  retry: RetryOptions = MAIL_RETRY,
 ): MailDispatch {
-  async function attempt(message: MailMessage, tries: number): Promise<void> {
-    try {
-      await mail.send(message);
-    } catch (error) {
-      const retry = error instanceof DeliveryError && error.reason === 'unavailable' && tries < delaysMs.length;
-      if (!retry) {
-        log.error({ to: message.to, subject: message.subject, err: (error as Error).message }, 'e-mail not sent');
-        return;
+  jobs.work<MailMessage>(
+    MAIL_JOB,
+    async (job) => {
+      try {
+        await mail.send(job.data);
+      } catch (error) {
+        const message = { to: job.data.to, subject: job.data.subject, err: (error as Error).message };
+        if (error instanceof DeliveryError && error.reason === 'unavailable') {
+          log.warn({ ...message, retryCount: job.retryCount }, 'e-mail send put off, the queue retries it');
+          throw error;
+        }
+        log.error(message, 'e-mail not sent');
       }
-      log.warn({ to: message.to, tries: tries + 1, err: (error as Error).message }, 'e-mail send failed, retrying');
-      // unref: a pending retry must not keep a stopping process alive.
-      await new Promise((resolve) => setTimeout(resolve, delaysMs[tries]).unref());
-      await attempt(message, tries + 1);
-    }
-  }
-  return (message) => void attempt(message, 0);
+    },
+    { ...retry, concurrency: 4 },
+  );
+  return (message) =>
+    void jobs
+      .send(MAIL_JOB, message)
+      .catch((error: Error) => log.error({ to: message.to, err: error.message }, 'e-mail not queued'));
 }

@@ -1,13 +1,15 @@
 import { fastify } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helper.ts';
 import { startSmtpInbox } from '../../../../test/fakes/smtp-inbox.ts';
 import { DeliveryError } from '../senders.ts';
 import { createSmtpMailSender } from './smtp-mail-sender.ts';
-import { createMailDispatch } from './mail-dispatch.ts';
+import { createMailDispatch, MAIL_JOB } from './mail-dispatch.ts';
+import { createJobQueue } from '../../jobs/index.ts';
 
 const inbox = await startSmtpInbox();
-const { app } = await buildTestApp({
+const log = fastify({ logger: false }).log;
+const { app, database } = await buildTestApp({
   LOGIN_BY_EMAIL: 'true',
   PUBLIC_URL: 'https://shop.example',
   SMTP_URL: inbox.url,
@@ -43,18 +45,31 @@ describe('e-mail over SMTP', () => {
     expect(await reason('smtp://shop:smtp-secret@127.0.0.1:1', 'customer@example.com')).toBe('unavailable');
   });
 
-  it('a send put off by the server is tried again after a pause; a refused one is not', async () => {
+  it('a send put off by the server is retried by the job queue; a refused one is not', async () => {
+    const jobs = createJobQueue({
+      database,
+      log,
+      pollIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+      stopTimeoutMs: 1_000,
+    });
     const sender = createSmtpMailSender({ url: inbox.url, from: 'shop@example.com' });
-    const dispatch = createMailDispatch(sender, fastify({ logger: false }).log, [50, 100]);
+    const dispatch = createMailDispatch(jobs, sender, log, {
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+    });
+    await jobs.start();
+    afterAll(() => jobs.stop());
     inbox.putOffNext(2);
     dispatch({ to: 'patient@example.com', subject: 'Third time lucky', text: 'Hello', language: 'en' });
-    expect((await inbox.receive('patient@example.com')).subject).toBe('Third time lucky');
+    expect((await inbox.receive('patient@example.com', /./, 20_000)).subject).toBe('Third time lucky');
     expect(inbox.attempts.filter((to) => to === 'patient@example.com')).toHaveLength(3);
 
     dispatch({ to: 'unknown@refused.example', subject: 'Refused', text: 'Hello', language: 'en' });
-    dispatch({ to: 'after@example.com', subject: 'Next', text: 'Hello', language: 'en' });
-    await inbox.receive('after@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Completed, not failed: the queue will not try it again (the password reset of the first test is the third).
+    await expect.poll(async () => (await jobs.counts())[MAIL_JOB]?.completed, { timeout: 10_000 }).toBe(3);
+    expect((await jobs.counts())[MAIL_JOB]).toMatchObject({ retry: 0, failed: 0 });
     expect(inbox.attempts.filter((to) => to === 'unknown@refused.example')).toHaveLength(1);
     sender.close();
   });
