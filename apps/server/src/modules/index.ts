@@ -191,7 +191,7 @@ export function createModules({
       findForMessage: (id, language) => checkout.orders.findForMessage(id, language),
     },
     customers: customerAccounts,
-    log,
+    jobs,
   });
   const passwordReset = createPasswordResetService({
     tokens: createPasswordResetRepository(db),
@@ -212,7 +212,7 @@ export function createModules({
     theme: content.getTheme,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
     unpaidOrderLimits: config.abuseLimits,
-    onOrderEvent: (event) => void shopMail.sendForOrderEvent(event),
+    onOrderEvent: (tx, event) => shopMail.queueForOrderEvent(tx, event),
   });
   sweepPaymentTimeouts(jobs, checkout.lifecycle, config.paymentSweepIntervalSeconds);
 

@@ -56,7 +56,7 @@ export async function startSmtpInbox(credentials = { user: 'shop', password: 'sm
     /** The next `count` recipients are put off with 451, as a busy or greylisting server does. */
     putOffNext: (count: number) => void (busyReplies += count),
     /** The first message to `to` whose subject matches, waiting for it to arrive (mail leaves after the answer). */
-    async receive(to: string, subject: RegExp = /./, timeoutMs = 5000) {
+    async receive(to: string, subject: RegExp = /./, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find((mail) => mail.envelopeTo.includes(to) && subject.test(mail.subject ?? ''));

@@ -27,11 +27,11 @@ export interface OrderLifecycleDependencies {
   paymentTimeoutMinutes: number;
   /** Why a retried order could not take its stock again. */
   stockShortage: StockShortage;
-  /** Told of each move once its transaction committed (a rolled-back move is never told). */
+  /** Told of each move inside its transaction, so what it records (an e-mail job) commits or rolls back with it. */
   onOrderEvent: OrderEventListener;
 }
 
-/** A step of an order, told after commit (the shop's e-mails); `from` null: just placed. Must not throw. */
+/** A step of an order (the shop's e-mails); `from` null: just placed. */
 export interface OrderEvent {
   orderId: number;
   from: OrderStatus | null;
@@ -39,7 +39,7 @@ export interface OrderEvent {
   /** Cancelled by the payment timeout. */
   expired: boolean;
 }
-export type OrderEventListener = (event: OrderEvent) => void;
+export type OrderEventListener = (tx: Database, event: OrderEvent) => Promise<void>;
 
 /** Orders one sweep cancels at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
@@ -53,8 +53,6 @@ const SWEEP_BATCH = 100;
  */
 export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
   const { db, stock, promos, shipping, payments, log } = deps;
-  // The moves made in each open transaction of withLockedOrder, told once it commits.
-  const movesOf = new WeakMap<Database, OrderEvent[]>();
 
   /** Gives back what an unpaid order held: its stock, its delivery slot's place, its promo use. */
   async function release(tx: Database, order: OrderRow) {
@@ -82,7 +80,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
     // order holds nothing, so cancelling it has nothing left to give back.
     if (to === 'payment_failed' || (to === 'cancelled' && order.status !== 'payment_failed')) await release(tx, order);
     if (to === 'cancelled') await payments.closeOpenRequests(tx, order.id, closeRequestsAs);
-    movesOf.get(tx)?.push({ orderId: order.id, from: order.status, to, expired: closeRequestsAs === 'expired' });
+    await deps.onOrderEvent(tx, { orderId: order.id, from: order.status, to, expired: closeRequestsAs === 'expired' });
   }
 
   /**
@@ -124,14 +122,10 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
     orderId: number,
     work: (tx: Database, order: OrderRow) => Promise<T>,
   ): Promise<T | null> {
-    const moves: OrderEvent[] = [];
-    const result = await db.transaction(async (tx) => {
-      movesOf.set(tx, moves);
+    return db.transaction(async (tx) => {
       const order = await createOrdersRepository(tx).lockOrder(orderId);
       return order ? work(tx, order) : null;
     });
-    for (const event of moves) deps.onOrderEvent(event);
-    return result;
   }
 
   /**

@@ -20,6 +20,7 @@ import {
 } from './orders.repository.ts';
 import { snapshotAddress } from './order-mapping.ts';
 import type { StockShortage } from './stock-shortage.ts';
+import type { OrderEventListener } from './order-lifecycle.ts';
 import { orderProblem, paymentDescription } from './order-messages.ts';
 import { type CartCheckout, type CheckoutCart, shippingFor } from '../cart/index.ts';
 import type { CatalogueService, StockLedger } from '../catalogue/index.ts';
@@ -33,6 +34,8 @@ type OrderLineInput = PlaceOrderBody['items'][number];
 
 export interface OrderPlacementDependencies {
   db: Database;
+  /** Told of the placed order inside its transaction. */
+  onOrderEvent: OrderEventListener;
   repository: OrdersRepository;
   cartCheckout: CartCheckout;
   catalogue: Pick<CatalogueService, 'findPricedVariations'>;
@@ -270,6 +273,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
         currency: placed.currency,
       });
     }
+    await deps.onOrderEvent(tx, { orderId: placed.id, from: null, to: placed.status, expired: false });
     return placed;
   }
 

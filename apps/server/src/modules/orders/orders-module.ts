@@ -29,7 +29,7 @@ export interface OrdersModuleDependencies {
   theme(language: ContentLanguage): ThemeConfig;
   paymentTimeoutMinutes: number;
   unpaidOrderLimits: OrderPlacementDependencies['unpaidOrderLimits'];
-  /** Told of each placed order and status change after it committed. */
+  /** Told of each placed order and status change inside its transaction (the shop's e-mails queue their job). */
   onOrderEvent: OrderEventListener;
 }
 
@@ -82,6 +82,7 @@ export function createOrdersModule({
     paymentTimeoutMinutes,
     stockShortage,
     unpaidOrderLimits,
+    onOrderEvent,
   });
   const reorder = createReorder({ cart, catalogue });
   const orders = createOrdersService({
@@ -94,7 +95,6 @@ export function createOrdersModule({
     promos: promoRedemption,
     reorder,
     catalogue,
-    onOrderEvent,
   });
   return {
     orders,

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
-import type { OrderEventListener, OrderLifecycle } from './order-lifecycle.ts';
+import type { OrderLifecycle } from './order-lifecycle.ts';
 import type { OrderPlacement } from './order-placement.ts';
 import { isUnpaid, timelineSteps } from './order-status.ts';
 import { toHistoryEntry, toOrderAddress, toOrderItem, toOrderSummary } from './order-mapping.ts';
@@ -35,7 +35,6 @@ export interface OrdersDependencies {
   promos: Pick<PromoRedemption, 'findCode'>;
   reorder: ReturnType<typeof createReorder>;
   catalogue: Pick<CatalogueService, 'picturePaths'>;
-  onOrderEvent: OrderEventListener;
 }
 
 /** Another customer's order answers exactly like one that never existed. */
@@ -52,7 +51,6 @@ export function createOrdersService({
   promos,
   reorder,
   catalogue,
-  onOrderEvent,
 }: OrdersDependencies) {
   /** Throws ORDER_NOT_FOUND (404) unless the order is the customer's. */
   async function getOwnOrder(customerId: string, orderId: number): Promise<OrderRow> {
@@ -110,8 +108,6 @@ export function createOrdersService({
       placedFrom: string,
     ) {
       const placed = await placement.placeOrder(customerId, body, idempotencyKey, language, placedFrom);
-      if (!placed.replayed)
-        onOrderEvent({ orderId: placed.order.id, from: null, to: placed.order.status, expired: false });
       const answer: PlacedOrder = { order: await toOrder(placed.order, language), payment: placed.payment };
       return { ...answer, replayed: placed.replayed };
     },

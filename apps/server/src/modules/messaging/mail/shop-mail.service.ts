@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client.ts';
+import type { JobQueue } from '../../jobs/index.ts';
 import type { ContactMessage, Order, OrderItem, ThemeConfig } from '@storefront/contracts';
 import { orderPagePath, rasterPicturePath } from '@storefront/contracts';
 import { toContentLanguage, type ContentLanguage } from '../../../lib/language.ts';
@@ -19,7 +20,7 @@ import {
   type Shipment,
 } from './shop-mails.ts';
 
-/** Something that happened to an order, told by the orders module once its transaction committed. */
+/** Something that happened to an order, told by the orders module inside its transaction. */
 export interface OrderMailEvent {
   orderId: number;
   /** null: the order was just placed. */
@@ -29,9 +30,12 @@ export interface OrderMailEvent {
   expired: boolean;
 }
 
+/** The job that writes an order's e-mail, queued in the order's own transaction. */
+export const ORDER_MAIL_JOB = 'messages.order-mail';
+
 export interface ShopMailDependencies {
   dispatch: MailDispatch;
-  log: FastifyBaseLogger;
+  jobs: Pick<JobQueue, 'work' | 'send'>;
   theme(language: ContentLanguage): ThemeConfig;
   /** The shop's public address: links and the logo must not come from a request's Host header. */
   publicUrl: string;
@@ -106,30 +110,38 @@ export function createShopMail(deps: ShopMailDependencies) {
     return { to, language, data, money };
   }
 
+  /** Renders the e-mail an order event calls for and hands it to the dispatch; a failed read throws (to be retried). */
+  async function mailForOrderEvent(event: OrderMailEvent): Promise<void> {
+    const mail = await orderMail(event.orderId);
+    if (!mail) return;
+    const { to, language, data, money } = mail;
+    if (event.from === null) send(to, language, (t, theme) => orderPlacedMail(t, money(t, theme), data));
+    else if (event.to === 'paid') send(to, language, (t, theme) => paymentReceivedMail(t, money(t, theme), data));
+    else if (event.to === 'cancelled') {
+      // Cash on delivery is processing before any money came in: only an online payment is refunded.
+      const paid = data.order.paymentMethod?.kind !== 'cod' && (event.from === 'paid' || event.from === 'processing');
+      const why: Cancellation = event.expired
+        ? { reason: 'payment-timeout' }
+        : { reason: 'cancelled', refundAmount: paid ? data.order.total : null };
+      send(to, language, (t, theme) => cancelledMail(t, money(t, theme), data, why));
+    }
+  }
+  deps.jobs.work<OrderMailEvent>(ORDER_MAIL_JOB, (job) => mailForOrderEvent(job.data), {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    concurrency: 4,
+  });
+
   return {
     /**
-     * After commit: the e-mail an order's placement, payment or cancellation calls for (others send none). Never
-     * throws: the order has happened whatever becomes of its e-mail.
+     * Inside the transaction of an order's placement, payment or cancellation: queues the job that writes its e-mail
+     * (others send none), so the job exists if and only if the order's change commits.
      */
-    async sendForOrderEvent(event: OrderMailEvent): Promise<void> {
-      try {
-        const mail = await orderMail(event.orderId);
-        if (!mail) return;
-        const { to, language, data, money } = mail;
-        if (event.from === null) send(to, language, (t, theme) => orderPlacedMail(t, money(t, theme), data));
-        else if (event.to === 'paid') send(to, language, (t, theme) => paymentReceivedMail(t, money(t, theme), data));
-        else if (event.to === 'cancelled') {
-          // Cash on delivery is processing before any money came in: only an online payment is refunded.
-          const paid =
-            data.order.paymentMethod?.kind !== 'cod' && (event.from === 'paid' || event.from === 'processing');
-          const why: Cancellation = event.expired
-            ? { reason: 'payment-timeout' }
-            : { reason: 'cancelled', refundAmount: paid ? data.order.total : null };
-          send(to, language, (t, theme) => cancelledMail(t, money(t, theme), data, why));
-        }
-      } catch (error) {
-        deps.log.error({ orderId: event.orderId, err: (error as Error).message }, 'order e-mail not written');
-      }
+    async queueForOrderEvent(tx: Database, event: OrderMailEvent): Promise<void> {
+      if (event.from === null || event.to === 'paid' || event.to === 'cancelled')
+        await deps.jobs.send(ORDER_MAIL_JOB, event, { within: tx });
     },
 
     /** For the back office's "shipped" step: the carrier and tracking number go to the customer. */
