@@ -74,10 +74,20 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     throw new Error(`The server did not start in time:\n${output}`);
   }
 
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     baseUrl,
+    /** What the server printed so far. */
+    output: () => output,
+    /** Sends the server a signal (SIGTERM: stop; SIGKILL: a crash) and answers how it exited. */
+    kill(signal: NodeJS.Signals) {
+      child.kill(signal);
+      return exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);

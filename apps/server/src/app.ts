@@ -21,6 +21,7 @@ import { iconsPlugin } from './plugins/icons.ts';
 import { SHARED_PAGES_KEPT, storefrontPlugin } from './plugins/storefront.ts';
 import { adminAppPlugin } from './plugins/admin-app.ts';
 import { listenedCatalogueCache } from './modules/catalogue/index.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/index.ts';
 import type { ThemeSource } from './modules/content/index.ts';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** True once the process was told to stop (SIGTERM): readiness fails while requests are still served. */
+  isDraining?: () => boolean;
 }
 
 /** Builds the whole application without listening, so tests can `inject` into it. */
@@ -98,7 +101,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const rateCounter = redis
     ? createRedisRateCounter(redis, `${config.redisKeyPrefix}counter:`)
     : createMemoryRateCounter();
-  const modules = createModules({ ...deps, accessTokens, rateCounter, log: app.log });
+  const modules = createModules({ ...deps, redis, accessTokens, rateCounter, log: app.log });
+  // Before the routes: its timing hook must see every one of them.
+  await app.register(metricsPlugin, { token: config.metricsToken, database: deps.database, ...modules.metrics });
   await app.register(authenticatePlugin, {
     accessTokens,
     isImpersonationLive: modules.services.sessions.isLive,

@@ -43,6 +43,8 @@ const EnvSchema = z
     JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -97,6 +99,12 @@ const EnvSchema = z
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((env, context) => {
+    if (env.SHUTDOWN_DRAIN_SECONDS >= env.SHUTDOWN_TIMEOUT_SECONDS)
+      context.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_SECONDS'],
+        message: 'must be shorter than SHUTDOWN_TIMEOUT_SECONDS, which bounds the whole shutdown',
+      });
     const require = (key: keyof typeof env, why: string) => {
       if (env[key] === undefined) context.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
     };
@@ -189,6 +197,10 @@ export type Config = {
   jobs: { pollIntervalSeconds: number; maintenanceIntervalSeconds: number };
   /** The longest a SIGTERM waits for requests and jobs under way before the process exits. */
   shutdownTimeoutSeconds: number;
+  /** Bearer token of `GET /metrics`; unset, there are no metrics. */
+  metricsToken: string | undefined;
+  /** After a SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
+  shutdownDrainSeconds: number;
   /** Limits per client address (IP) and per customer against scripted abuse; see README's security notes. */
   abuseLimits: AbuseLimits;
   /** Shared secrets that sign each gateway's payment results (HMAC-SHA256). */
@@ -271,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_INTERVAL_SECONDS,
     },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     abuseLimits: {
       guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
       signInAttemptsPerAddressPerHour: e.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR,

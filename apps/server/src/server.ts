@@ -47,11 +47,13 @@ export async function startServer(config: Config, log: (line: string) => void): 
     const theme = createThemeSource(config.themeFile, (error) =>
       app.log.error({ err: error }, 'theme file rejected; serving the last valid theme'),
     );
+    let draining = false;
     const app = await buildApp({
       config,
       database,
       storage,
       theme,
+      isDraining: () => draining,
       storefront: { buildDir: storefrontBuildDir, serverBuild: await loadStorefrontBuild() },
       adminApp: { buildDir: adminBuildDir },
     });
@@ -60,7 +62,14 @@ export async function startServer(config: Config, log: (line: string) => void): 
       app,
       url: address,
       database,
+      /**
+       * Fails readiness, keeps serving for SHUTDOWN_DRAIN_SECONDS (a balancer polling readiness
+       * stops sending new requests), then closes the listener and waits for the requests and jobs
+       * under way; the caller bounds the whole (SHUTDOWN_TIMEOUT_SECONDS).
+       */
       async close() {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
         await app.close();
         storage.close();
         await database.close();

@@ -80,6 +80,7 @@ export async function buildTestModules(database: DatabaseHandle, env: Record<str
   const { services } = createModules({
     ...shared,
     database,
+    redis: undefined,
     accessTokens: createAccessTokens(shared.config.jwtSecret),
     rateCounter: createMemoryRateCounter(),
     log: fastify({ logger: false }).log,
@@ -91,6 +92,22 @@ export async function buildTestModules(database: DatabaseHandle, env: Record<str
     await shared.storage.close();
   });
   return services;
+}
+
+/**
+ * A fresh copy of the seeded PostgreSQL database for servers the test starts as child processes,
+ * with a handle of the test's own; dropped after the file. PostgreSQL only.
+ */
+export async function postgresCopyForProcesses(): Promise<{ url: string; database: DatabaseHandle }> {
+  const template = inject('databaseTemplate');
+  if (template.kind !== 'postgres') throw new Error('Processes can share a database only on PostgreSQL.');
+  const url = await createPostgresCopy(template.source);
+  const database = await openDatabase({ url });
+  afterAll(async () => {
+    await database.close();
+    await dropPostgresCopy(url);
+  });
+  return { url, database };
 }
 
 const UNLIMITED_ADDRESSES = { GUESTS_PER_ADDRESS_PER_HOUR: '1000000', UNPAID_ORDERS_PER_ADDRESS: '1000000' };

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from '../config.ts';
 import { ThemeFileError } from '../modules/content/index.ts';
 import { ensureAdminBuild, ensureStorefrontBuild } from './storefront-build.ts';
@@ -16,14 +17,21 @@ try {
   log(
     `Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}  (API reference: ${server.url}/docs)`,
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      server.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // SIGTERM/SIGINT (or a crash): readiness fails, the listener closes, requests and jobs under way
+  // finish, the database closes; past SHUTDOWN_TIMEOUT_SECONDS the process exits anyway (code 1).
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutSeconds * 1000,
+      logger: { error: (message: unknown) => server.app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      const stopping = Date.now();
+      if (err) server.app.log.error({ err }, 'shutting down after an uncaught error');
+      else log(`${signal ?? 'exit'}: shutting down`);
+      await server.close();
+      log(`Stopped in ${Date.now() - stopping} ms`);
+    },
+  );
 } catch (error) {
   if (error instanceof ConfigError || error instanceof ThemeFileError) {
     process.stderr.write(`${error.message}\n`);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppDependencies } from '../app.ts';
 import { createLocaleRepository, createLocaleService, localeRoutes } from './locale/index.ts';
 import { createContentRepository, createContentService, contentRoutes } from './content/index.ts';
@@ -65,6 +66,8 @@ import { createStaffRepository, createStaffService, staffRoutes } from './staff/
 import { auditRoutes, createAuditRepository, createAuditTrail } from './audit/index.ts';
 
 export type ModuleDependencies = AppDependencies & {
+  /** Shared counters; absent without REDIS_URL. */
+  redis: Redis | undefined;
   accessTokens: AccessTokens;
   rateCounter: RateCounter;
   log: FastifyBaseLogger;
@@ -79,6 +82,8 @@ export function createModules({
   storage,
   theme,
   config,
+  redis,
+  isDraining,
   accessTokens,
   rateCounter,
   log,
@@ -218,7 +223,7 @@ export function createModules({
 
   const routes: FastifyPluginAsync[] = [
     async (app) => void app.addHook('onClose', async () => senders.close()),
-    async (app) => app.register(healthRoutes, { database }),
+    async (app) => app.register(healthRoutes, { database, redis, jobs, isDraining: isDraining ?? (() => false) }),
     async (app) => app.register(localeRoutes, { locale }),
     async (app) => app.register(contentRoutes, { content }),
     async (app) => app.register(catalogueRoutes, { catalogue }),
@@ -268,6 +273,11 @@ export function createModules({
       audit,
       jobs,
       shopMail,
+    },
+    metrics: {
+      jobCounts: jobs.counts,
+      countOrders: checkout.countPlaced,
+      countPaymentsByStatus: payments.countRequestsByStatus,
     },
     routes,
   };

@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** The verified caller, or null for a request without a token. */
     auth: AccessClaims | null;
   }
+  interface FastifyContextConfig {
+    /** The route reads `Authorization` itself (e.g. the metrics token): it carries no shopper's token. */
+    authorizesItself?: boolean;
+  }
 }
 
 /**
@@ -34,7 +38,12 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, options: Authe
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     // The admin API reads staff tokens with its own guard (modules/staff); a shopper's token means nothing there.
-    if (!header || request.routeOptions.url?.startsWith(ADMIN_API_PREFIX)) return;
+    if (
+      !header ||
+      request.routeOptions.url?.startsWith(ADMIN_API_PREFIX) ||
+      request.routeOptions.config.authorizesItself
+    )
+      return;
     const token = /^Bearer (.+)$/i.exec(header)?.[1];
     const claims = token ? await app.accessTokens.verify(token) : null;
     if (!claims) throw unauthorized('INVALID_ACCESS_TOKEN', 'Invalid access token.');

@@ -127,7 +127,9 @@ export function createJobQueue({
   function sendNextRun(name: string, everySeconds: number) {
     // Debounced: the first send in a window makes that window's job; later ones (the job re-sending
     // itself, every process starting) fall into the next window, or are dropped when it has one.
-    return boss.sendDebounced(name, {}, toPgBoss(workers.get(name)!.defaults), everySeconds, name);
+    // A run starts an interval after it was sent, as a timer would: not at once when a process starts.
+    const options = { ...toPgBoss(workers.get(name)!.defaults), startAfter: everySeconds };
+    return boss.sendDebounced(name, {}, options, everySeconds, name);
   }
 
   return {

@@ -99,6 +99,8 @@ export function createOrdersModule({
   return {
     orders,
     lifecycle,
+    /** Orders placed so far, for the metrics. */
+    countPlaced: () => repository.countAll(),
     orderPayments: createOrderPayments({ repository, lifecycle, payments, log }),
     invoices: createOrderInvoices({ orders, theme }),
   };

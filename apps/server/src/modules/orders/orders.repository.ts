@@ -145,6 +145,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Unpaid online orders whose payment time is up, oldest first. */
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
+      return row?.count ?? 0;
+    },
+
     async listOverdue(now: Date, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: orders.id })

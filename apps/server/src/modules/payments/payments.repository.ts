@@ -180,6 +180,15 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Requests by status, over the whole shop. */
+    async countByStatus(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ status: paymentRequests.status, count: sql<number>`count(*)::int` })
+        .from(paymentRequests)
+        .groupBy(paymentRequests.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    },
+
     /**
      * Closes every open request of the order (cancelled, or expired by the payment timeout); answers those it closed.
      */

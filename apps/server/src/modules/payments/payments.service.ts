@@ -84,6 +84,9 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
   });
 
   return {
+    /** Payment requests by status (paid, failed, cancelled, expired, pending, submitted), for the metrics. */
+    countRequestsByStatus: () => repository.countByStatus(),
+
     async listProviders(language: ContentLanguage): Promise<PaymentProvider[]> {
       return (await repository.listActiveProviders()).map((row) => toPaymentProvider(row, language));
     },

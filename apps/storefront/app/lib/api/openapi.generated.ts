@@ -2014,6 +2014,140 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process answers (restart it when this fails); checks nothing else */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database, Redis when configured and the job queue answer; 503 while shutting down */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              database: {
+                /** @enum {string} */
+                kind: 'pglite' | 'postgres';
+                ok: boolean;
+              };
+              jobs: {
+                counts: {
+                  [key: string]: {
+                    active: number;
+                    cancelled: number;
+                    completed: number;
+                    created: number;
+                    failed: number;
+                    retry: number;
+                  };
+                };
+                ok: boolean;
+              };
+              redis: {
+                configured: boolean;
+                ok: boolean;
+              };
+              /** @enum {string} */
+              status: 'ready' | 'not_ready' | 'shutting_down';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              database: {
+                /** @enum {string} */
+                kind: 'pglite' | 'postgres';
+                ok: boolean;
+              };
+              jobs: {
+                counts: {
+                  [key: string]: {
+                    active: number;
+                    cancelled: number;
+                    completed: number;
+                    created: number;
+                    failed: number;
+                    retry: number;
+                  };
+                };
+                ok: boolean;
+              };
+              redis: {
+                configured: boolean;
+                ok: boolean;
+              };
+              /** @enum {string} */
+              status: 'ready' | 'not_ready' | 'shutting_down';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/images/png/{*}': {
     parameters: {
       query?: never;
