@@ -47,7 +47,7 @@ COPY --from=build /app/apps/admin/package.json /app/apps/admin/index.html /app/a
 RUN mkdir /data && chown node:node /data
 USER node
 EXPOSE 3000
-# The process answers and reaches its database (/api/health).
+# Liveness only: readiness (database, Redis, job queue) is for the load balancer to ask.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "apps/server/build/start.js"]
