@@ -121,7 +121,10 @@ describe('what engines should not list', () => {
   it('answers 404 for an unpublished product and for a category with nothing in it', async () => {
     await db.update(products).set({ isPublished: false }).where(eq(products.id, product!.id));
     try {
-      expect((await crawl(`/products/${product!.id}`)).status).toBe(404);
+      // A kept page goes as soon as the change's commit notice arrives (ADR 027): on PostgreSQL, a moment later.
+      await expect
+        .poll(async () => (await crawl(`/products/${product!.id}`)).status, { timeout: 5_000, interval: 50 })
+        .toBe(404);
     } finally {
       await db.update(products).set({ isPublished: true }).where(eq(products.id, product!.id));
     }
