@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/contracts/src/**/*.test.ts',
             'apps/storefront/app/**/*.test.{ts,tsx}',
             `apps/server/src/${pureTests}`,
+            `apps/admin/src/${pureTests}`,
           ],
         },
       },

@@ -27,17 +27,29 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-/** A product and a search that the seeded shop always has; home and product in Arabic too, by address (ADR 025). */
+/**
+ * The four kinds of page shoppers land on (home, a category, a product, a search), each in English
+ * and in Arabic by address (ADR 025): a category and a product the seeded shop always has.
+ */
 async function pagesToMeasure(baseUrl: string): Promise<{ name: string; url: string }[]> {
   const list = (await (await fetch(`${baseUrl}/web-gw/products?top=1&sort=newest`)).json()) as {
     data: { productId: number }[];
   };
+  const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as {
+    slug: string;
+  }[];
+  const english = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: `/categories/${categories[0]!.slug}` },
+    { name: 'product', path: `/products/${list.data[0]!.productId}` },
+    { name: 'search', path: '/search/filterSearch?keyword=oud' },
+  ];
   return [
-    { name: 'home', url: `${baseUrl}/` },
-    { name: 'product', url: `${baseUrl}/products/${list.data[0]!.productId}` },
-    { name: 'search', url: `${baseUrl}/search/filterSearch?keyword=oud` },
-    { name: 'home (ar)', url: `${baseUrl}/?lang=ar` },
-    { name: 'product (ar)', url: `${baseUrl}/products/${list.data[0]!.productId}?lang=ar` },
+    ...english.map(({ name, path }) => ({ name, url: `${baseUrl}${path}` })),
+    ...english.map(({ name, path }) => ({
+      name: `${name} (ar)`,
+      url: `${baseUrl}${path}${path.includes('?') ? '&' : '?'}lang=ar`,
+    })),
   ];
 }
 
@@ -85,4 +97,21 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
   } finally {
     chrome.kill();
   }
+}
+
+export function printLighthouse(rows: LighthouseFigures[]) {
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      performance: row.performance,
+      accessibility: row.accessibility,
+      'best practices': row.bestPractices,
+      SEO: row.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+      'JS KiB': row.transferredJsKiB,
+      'machine index': row.benchmarkIndex,
+    })),
+  );
 }

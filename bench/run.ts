@@ -14,10 +14,17 @@
  * a search page (home and product in Arabic too). It also times the sitemaps: the index and every
  * file it lists, three fetches each, one at a time.
  *
+ * Uncached figures ("all new") send every request once, so none can come from the answer cache:
+ * that is how the search engine's targets (issue 15, ADR 036) are measured. When a Vendure 3 peer
+ * answers at BENCH_VENDURE_URL (../shared/peers/vendure.sh start), it also measures Vendure's
+ * search suggestions and product lists the same way, beside ours on PostgreSQL with a catalogue
+ * of the same size (SEED_PRODUCT_COUNT = Vendure's product count), in the same run.
+ *
  * Settings (environment): BENCH_PRODUCTS (default 1200; 100000 for the large catalogue),
  * BENCH_SECONDS (default 10), BENCH_DATABASES (default "pglite,postgres"), BENCH_LIGHTHOUSE
  * (default "true"), BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres,
- * the server in which a throw-away database is created and dropped).
+ * the server in which a throw-away database is created and dropped), BENCH_VENDURE_URL (default
+ * http://127.0.0.1:3100/shop-api; "" skips the comparison).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,7 +34,7 @@ import pg from 'pg';
 import { startTestServer } from '../e2e/support/test-server.ts';
 import { generateCatalogue } from '../apps/server/src/seed/data/index.ts';
 import { normalizeSearchText } from '../apps/server/src/modules/catalogue/search-text.ts';
-import { runLighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { printLighthouse, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,6 +42,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
+const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop-api';
+/** An uncached run sends each of its different requests once, at most this many. */
+const MAX_UNCACHED_REQUESTS = 20_000;
 
 /** What shoppers type: short and longer prefixes of seeded names, in both languages. */
 const PREFIXES: { language: 'en' | 'ar'; query: string }[] = [
@@ -54,7 +64,7 @@ const LIST_QUERIES = [
   'brandIds=3,5&sort=newest',
 ];
 
-type Request = { path: string; headers?: Record<string, string> };
+type Request = { path: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> };
 
 interface LoadFigures {
   name: string;
@@ -86,11 +96,11 @@ function shuffled<T>(items: T[]): T[] {
  * Suggestion requests that are all different: prefixes (2 to 20 characters) of the seeded
  * products' English and Arabic names, as a shopper types them, in the language of the name.
  */
-function freshSuggestions(): Request[] {
+function freshSuggestions(productCount: number): Request[] {
   const popular = new Set(PREFIXES.map(({ query }) => normalizeSearchText(query)));
   const seen = new Set<string>();
   const requests: Request[] = [];
-  for (const [index, product] of generateCatalogue({ productCount: PRODUCTS }).products.entries()) {
+  for (const [index, product] of generateCatalogue({ productCount }).products.entries()) {
     for (const language of ['en', 'ar'] as const) {
       for (const length of [2 + (index % 19), 4 + ((index * 7) % 17)]) {
         const query = product.name[language].slice(0, length).trim();
@@ -136,23 +146,56 @@ async function freshLists(baseUrl: string): Promise<Request[]> {
   return shuffled(requests);
 }
 
-/** Runs autocannon, each request taking the next of `requests` in turn. */
+/**
+ * Keyword lists that are all different: the first one or two words of seeded names (the second
+ * cut short, as typed), each sorted by relevance and by price, counted.
+ */
+function freshKeywordLists(productCount: number): Request[] {
+  const keywords = new Set<string>();
+  for (const [index, product] of generateCatalogue({ productCount }).products.entries()) {
+    const words = product.name[index % 2 === 0 ? 'en' : 'ar'].split(' ');
+    keywords.add(words[index % words.length]!);
+    if (words.length > 2) keywords.add(`${words[1]} ${words[2]!.slice(0, 3)}`);
+  }
+  return shuffled(
+    [...keywords].flatMap((keyword) =>
+      ['relevance', 'price-asc'].map((sort) => ({
+        path: `/web-gw/products?${new URLSearchParams({ keyword, sort, top: '24', count: 'true' })}`,
+      })),
+    ),
+  );
+}
+
+/**
+ * Runs autocannon for BENCH_SECONDS, each request taking the next of `requests` in turn; with
+ * `once` it stops sooner when each request was sent once (uncached figures: none is asked twice).
+ */
 async function load(
   name: string,
   baseUrl: string,
   requests: Request[],
-  connections = CONNECTIONS,
+  options: { connections?: number; once?: boolean } = {},
 ): Promise<LoadFigures> {
+  const connections = options.connections ?? CONNECTIONS;
+  const sent = options.once ? requests.slice(0, MAX_UNCACHED_REQUESTS) : requests;
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: SECONDS,
+    // Uncached: stops when every different request was sent once, or after BENCH_SECONDS.
+    ...(options.once ? { maxOverallRequests: sent.length } : {}),
     requests: [
       {
         setupRequest: (request) => {
-          const chosen = requests[next++ % requests.length]!;
-          return { ...request, path: chosen.path, headers: { ...request.headers, ...chosen.headers } };
+          const chosen = sent[next++ % sent.length]!;
+          return {
+            ...request,
+            path: chosen.path,
+            method: chosen.method ?? 'GET',
+            body: chosen.body,
+            headers: { ...request.headers, ...chosen.headers },
+          };
         },
       },
     ],
@@ -166,7 +209,7 @@ async function load(
     requestsPerSecond: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
     sent: next,
-    distinct: Math.min(next, requests.length),
+    distinct: Math.min(next, sent.length),
   };
 }
 
@@ -209,12 +252,9 @@ async function helloWorld(): Promise<LoadFigures> {
   );
   try {
     const [port] = (await once(child.stdout, 'data')) as [Buffer];
-    return await load(
-      'node:http hello world',
-      `http://127.0.0.1:${String(port).trim()}`,
-      [{ path: '/' }],
-      PAGE_CONNECTIONS,
-    );
+    return await load('node:http hello world', `http://127.0.0.1:${String(port).trim()}`, [{ path: '/' }], {
+      connections: PAGE_CONNECTIONS,
+    });
   } finally {
     child.kill();
   }
@@ -275,14 +315,19 @@ async function benchmarkDatabase(
     const lists = LIST_QUERIES.map((query) => ({ path: `/web-gw/products?top=24&${query}` }));
     const figures = [
       await load(`${kind} suggestions, 20 popular`, server.baseUrl, suggestions),
-      await load(`${kind} suggestions, all new`, server.baseUrl, newSuggestions),
+      await load(`${kind} suggestions, all new (uncached)`, server.baseUrl, freshSuggestions(PRODUCTS), { once: true }),
       await load(`${kind} product list, 6 popular`, server.baseUrl, lists),
-      await load(`${kind} product list, all new`, server.baseUrl, await freshLists(server.baseUrl)),
+      await load(`${kind} product list, all new (uncached)`, server.baseUrl, await freshLists(server.baseUrl), {
+        once: true,
+      }),
+      await load(`${kind} keyword list, all new (uncached)`, server.baseUrl, freshKeywordLists(PRODUCTS), {
+        once: true,
+      }),
     ];
     const pages = await pageRequests(server.baseUrl);
     figures.push(
-      await load(`${kind} pages, 8 popular`, server.baseUrl, pages.popular, PAGE_CONNECTIONS),
-      await load(`${kind} product pages, all new`, server.baseUrl, pages.fresh, PAGE_CONNECTIONS),
+      await load(`${kind} pages, 8 popular`, server.baseUrl, pages.popular, { connections: PAGE_CONNECTIONS }),
+      await load(`${kind} product pages, all new`, server.baseUrl, pages.fresh, { connections: PAGE_CONNECTIONS }),
     );
     const sitemaps = await measureSitemaps(kind, server.baseUrl);
     const lighthouse = WITH_LIGHTHOUSE && kind === 'pglite' ? await runLighthouse(server.baseUrl) : [];
@@ -290,6 +335,136 @@ async function benchmarkDatabase(
   } finally {
     await server.stop();
   }
+}
+
+/** What Vendure's shop API has: its product names and collection slugs; null when it does not answer. */
+async function vendureCatalogue(): Promise<{ names: string[]; collections: string[] } | null> {
+  if (!VENDURE_URL) return null;
+  const query =
+    '{ search(input:{take:100, groupByProduct:true}){ items{ productName } } collections{ items{ slug } } }';
+  try {
+    const response = await fetch(VENDURE_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const { data } = (await response.json()) as {
+      data: { search: { items: { productName: string }[] }; collections: { items: { slug: string }[] } };
+    };
+    return {
+      names: data.search.items.map((item) => item.productName),
+      collections: data.collections.items.map((item) => item.slug),
+    };
+  } catch (error) {
+    console.log(`vendure: skipped, ${VENDURE_URL} does not answer (${(error as Error).message})`);
+    return null;
+  }
+}
+
+const graphql = (query: string, variables: Record<string, unknown>): Request => ({
+  path: new URL(VENDURE_URL).pathname,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query, variables }),
+});
+
+/** Every prefix (two letters and more) of each name, as a shopper types it. */
+const prefixesOf = (name: string) =>
+  Array.from({ length: Math.max(0, name.length - 1) }, (_, index) => name.slice(0, index + 2).trim());
+
+/**
+ * Vendure's search suggestions and product list (the queries of ../shared/peers/vendure.sh, what
+ * its storefront sends), all different: every prefix of its names × 1–5 results; every
+ * collection (or none) × page size 1–24 × first ten pages, with the total.
+ */
+function vendureRequests(catalogue: { names: string[]; collections: string[] }) {
+  const suggest =
+    'query suggest($term:String!,$take:Int){ search(input:{term:$term, groupByProduct:true, take:$take}){ totalItems items{ productId productName slug } } }';
+  const list =
+    'query list($slug:String,$take:Int,$skip:Int){ search(input:{take:$take, skip:$skip, groupByProduct:true, collectionSlug:$slug}){ totalItems items{ productId productName slug productAsset{ id preview } priceWithTax{ ... on PriceRange{min max} ... on SinglePrice{value} } } } }';
+  const terms = [...new Set(catalogue.names.flatMap((name) => prefixesOf(name.toLowerCase())))];
+  const pages = [undefined, ...catalogue.collections].flatMap((slug) =>
+    Array.from({ length: 24 }, (_, take) =>
+      Array.from({ length: 10 }, (_, page) => ({ slug, take: take + 1, skip: page * (take + 1) })),
+    ).flat(),
+  );
+  return {
+    suggestions: shuffled(terms.flatMap((term) => [1, 2, 3, 4, 5].map((take) => graphql(suggest, { term, take })))),
+    lists: shuffled(pages.map((variables) => graphql(list, variables))),
+  };
+}
+
+/**
+ * Ours with the same kinds of requests: every prefix of the names (both languages) × 1–5 results;
+ * every category (or none) × page size 1–24 × first ten pages, counted.
+ */
+async function oursLikeVendure(baseUrl: string, productCount: number) {
+  const names = generateCatalogue({ productCount }).products.flatMap((product) => [
+    { language: 'en' as const, name: product.name.en },
+    { language: 'ar' as const, name: product.name.ar },
+  ]);
+  const seen = new Set<string>();
+  const suggestions: Request[] = [];
+  for (const { language, name } of names)
+    for (const query of prefixesOf(name)) {
+      const key = `${language}|${normalizeSearchText(query)}`;
+      if (seen.has(key) || normalizeSearchText(query) === '') continue;
+      seen.add(key);
+      for (const pageCount of [1, 2, 3, 4, 5])
+        suggestions.push({
+          path: `/web-gw/products/suggest?${new URLSearchParams({ query, pageCount: String(pageCount), preferInStock: 'true' })}`,
+          headers: { language },
+        });
+    }
+  const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as {
+    categoryId: number;
+  }[];
+  const lists = [undefined, ...categories.map((category) => category.categoryId)].flatMap((categoryId) =>
+    Array.from({ length: 24 }, (_, top) =>
+      Array.from({ length: 10 }, (_, page) => {
+        const query = new URLSearchParams({ top: String(top + 1), skip: String(page * (top + 1)), count: 'true' });
+        if (categoryId !== undefined) query.set('categoryId', String(categoryId));
+        return { path: `/web-gw/products?${query}` };
+      }),
+    ).flat(),
+  );
+  return { suggestions: shuffled(suggestions), lists: shuffled(lists) };
+}
+
+/**
+ * Ours (PostgreSQL, as many products as Vendure has) and Vendure, uncached suggestions and lists,
+ * one after the other in the same run; null when Vendure or PostgreSQL is not there.
+ */
+async function compareWithVendure(): Promise<LoadFigures[] | null> {
+  const catalogue = await vendureCatalogue();
+  if (!catalogue) return null;
+  const productCount = catalogue.names.length;
+  const vendureBase = new URL(VENDURE_URL).origin;
+  const vendure = vendureRequests(catalogue);
+  return withPostgresDatabase(async (url) => {
+    const server = await startTestServer(
+      { SEED_PRODUCT_COUNT: String(productCount), LOG_LEVEL: 'error', DEV_OUTBOX: 'false', DATABASE_URL: url },
+      { startTimeoutMs: 10 * 60_000 },
+    );
+    try {
+      const ours = await oursLikeVendure(server.baseUrl, productCount);
+      console.log(`vendure comparison: ${productCount} products each`);
+      return [
+        await load(`ours, ${productCount} products: suggestions (uncached)`, server.baseUrl, ours.suggestions, {
+          once: true,
+        }),
+        await load(`Vendure 3, ${productCount} products: search suggestions`, vendureBase, vendure.suggestions, {
+          once: true,
+        }),
+        await load(`ours, ${productCount} products: product list (uncached)`, server.baseUrl, ours.lists, {
+          once: true,
+        }),
+        await load(`Vendure 3, ${productCount} products: product list`, vendureBase, vendure.lists, { once: true }),
+      ];
+    } finally {
+      await server.stop();
+    }
+  });
 }
 
 /** A fresh PostgreSQL database for one run, dropped afterwards; null when PostgreSQL does not answer. */
@@ -328,25 +503,6 @@ function printLoad(rows: LoadFigures[]) {
   );
 }
 
-function printLighthouse(rows: LighthouseFigures[]) {
-  console.table(
-    rows.map((row) => ({
-      page: row.page,
-      performance: row.performance,
-      accessibility: row.accessibility,
-      'best practices': row.bestPractices,
-      SEO: row.seo,
-      'LCP ms': row.lcpMs,
-      'TBT ms': row.tbtMs,
-      CLS: row.cls,
-      'JS KiB': row.transferredJsKiB,
-      'machine index': row.benchmarkIndex,
-    })),
-  );
-}
-
-const newSuggestions = freshSuggestions();
-console.log(`${newSuggestions.length} different suggestion requests prepared`);
 const loadRows: LoadFigures[] = [await helloWorld()];
 const lighthouseRows: LighthouseFigures[] = [];
 const sitemapRows: SitemapFigures[] = [];
@@ -361,6 +517,8 @@ for (const kind of DATABASES) {
   sitemapRows.push(...outcome.sitemaps);
 }
 
+const vendureRows = await compareWithVendure();
+
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
 // Other work on the machine slows every figure down: the load average says how busy it was.
 const loadAverage = os
@@ -370,6 +528,14 @@ const loadAverage = os
 console.log(`\n${new Date().toISOString()} · ${machine} · load average ${loadAverage}`);
 console.log(`${PRODUCTS} products · autocannon × ${SECONDS} s on 127.0.0.1`);
 printLoad(loadRows);
+if (vendureRows) {
+  printLoad(vendureRows);
+  const ratio = (ours: LoadFigures, theirs: LoadFigures) =>
+    (ours.requestsPerSecond / theirs.requestsPerSecond).toFixed(1);
+  console.log(
+    `ours ÷ Vendure, requests per second: suggestions ${ratio(vendureRows[0]!, vendureRows[1]!)}×, product list ${ratio(vendureRows[2]!, vendureRows[3]!)}×`,
+  );
+}
 console.table(
   sitemapRows.map((row) => ({ sitemap: row.file, entries: row.entries, KiB: row.kib, 'median ms': row.medianMs })),
 );

@@ -118,7 +118,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the mini-cart in %s at %s width', (langu
     const token = await gotoAsShopper(page, '/');
     await addToCartThroughApi(token, { productId: lowStock.productId, quantity: lowStock.activeQty });
     await addToCartThroughApi(token, { productId: oud.productId, quantity: 1 });
-    await buyAsAnotherShopper(lowStock.productId, 1);
+    await buyAsAnotherShopper(lowStock, 1);
     await page.reload({ waitUntil: 'networkidle' });
 
     const panel = await openMiniCart(page, language);

@@ -192,7 +192,7 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the cart page in %s at %s width', (langu
     const token = await gotoAsShopper(opened.page, '/');
     await addToCartThroughApi(token, { productId: lowStock.productId, quantity: lowStock.activeQty });
     const [line] = (await cartThroughApi(token, language)).items;
-    await buyAsAnotherShopper(lowStock.productId, 1);
+    await buyAsAnotherShopper(lowStock, 1);
     await opened.page.goto('/cart', { waitUntil: 'networkidle' });
     const main = opened.page.getByRole('main');
     const lineItem = main

@@ -11,11 +11,13 @@ import {
   cartThroughApi,
   expectCartCount,
   gotoAsShopper,
-  oudAndAnother,
   shownPrice,
+  variationWithStock,
 } from './support/cart.ts';
 import {
+  STANDARD_FEE,
   TEST_CARDS,
+  checkOutUpToTheCard,
   checkoutPanel,
   orderHistoryThroughApi,
   ordersThroughApi,
@@ -23,51 +25,7 @@ import {
   saveKuwaitiAddress,
   stepButton,
 } from './support/checkout.ts';
-import { textIn, type Language } from './support/translations.ts';
-
-/** The standard delivery fee below its free threshold, as seeded. */
-const STANDARD_FEE = 1000;
-
-/**
- * Walks the address, shipping and payment steps with a new Kuwaiti address, the standard delivery
- * and the payment method named `paymentName`, up to the checkout card, checking the step list on the way.
- */
-async function checkOutUpToTheCard(page: Page, language: Language, paymentCode: 'cod' | 'card'): Promise<void> {
-  const t = textIn(language);
-  const main = page.getByRole('main');
-  const cont = () => main.getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true }).click();
-
-  // Nothing saved yet: the new-address form is open by itself, and later steps are not reachable.
-  const address = checkoutPanel(page, language, 'ui.prisma.checkout.address.title');
-  await expect.poll(() => stepButton(page, language, 'address').getAttribute('aria-current')).toBe('step');
-  expect(await stepButton(page, language, 'shipping').isDisabled()).toBe(true);
-  await saveKuwaitiAddress(address, language);
-  await expect.poll(() => stepButton(page, language, 'shipping').isEnabled()).toBe(true);
-  await cont();
-
-  const shipping = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title');
-  await shipping.waitFor();
-  await expect.poll(() => stepButton(page, language, 'shipping').getAttribute('aria-current')).toBe('step');
-  const methods = shipping.getByRole('group', { name: t('ui.prisma.checkout.shipping.method') }).getByRole('radio');
-  await methods.first().waitFor();
-  expect(await methods.count()).toBeGreaterThan(1);
-  expect(await methods.first().isChecked()).toBe(true);
-  expect(await shipping.locator('label').first().textContent()).toContain(await shownPrice(STANDARD_FEE, language));
-  const slot = shipping
-    .getByRole('group', { name: t('ui.prisma.checkout.slot.times') })
-    .getByRole('radio', { disabled: false })
-    .first();
-  await slot.check();
-  await expect.poll(() => slot.isChecked()).toBe(true);
-  await cont();
-
-  const payment = checkoutPanel(page, language, 'ui.prisma.checkout.payment.title');
-  const providers = await apiGet<PaymentProvider[]>('/web-gw/payment-providers', language);
-  await payment.getByRole('radio', { name: providers.find((provider) => provider.code === paymentCode)!.name }).check();
-  await expect.poll(() => stepButton(page, language, 'review').isEnabled()).toBe(true);
-  await cont();
-  await checkoutPanel(page, language, 'ui.prisma.checkout.card.title').waitFor();
-}
+import { textIn } from './support/translations.ts';
 
 describe.each([
   ['en', 'desktop'],
@@ -291,9 +249,8 @@ describe('a full delivery slot', () => {
     const t = textIn(language);
     // The last slot of the week, filled by other shoppers' orders (not of the oud oil, which the other tests count on).
     const last = (await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)!;
-    const { other } = await oudAndAnother(language);
-    for (let place = 0; place < last.remaining; place++)
-      await buyAsAnotherShopper(other.productId, 1, last.deliverySlotId);
+    const other = await variationWithStock(last.remaining);
+    for (let place = 0; place < last.remaining; place++) await buyAsAnotherShopper(other, 1, last.deliverySlotId);
     expect((await apiGet<DeliverySlot[]>('/web-gw/delivery-slot')).at(-1)).toMatchObject({
       deliverySlotId: last.deliverySlotId,
       isFull: true,

@@ -11,5 +11,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('baseUrl', server.baseUrl);
-  return () => server.stop();
+  let stopping = false;
+  // A server that dies under the run fails every later test with "connection refused": say why it died.
+  void server.exited.then(({ code, signal }) => {
+    if (!stopping)
+      process.stderr.write(`\nThe e2e test server exited (code ${code}, signal ${signal}):\n${server.output()}\n`);
+  });
+  return () => {
+    stopping = true;
+    return server.stop();
+  };
 }

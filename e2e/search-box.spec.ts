@@ -3,16 +3,10 @@ import type { Page, Request } from 'playwright-core';
 import type { ProductList } from '@storefront/contracts';
 import { consoleErrors, openPage } from './support/browser.ts';
 import { apiGet, suggestionPrefix } from './support/catalogue-data.ts';
+import { searchBox, waitForSearchBox } from './support/search.ts';
 import { LANGUAGES_AND_VIEWPORTS, uiText } from './support/translations.ts';
 
 const SUGGEST_PATH = '/web-gw/products/suggest';
-
-/** The header's search combobox and its suggestion list, as a shopper finds them. */
-function searchBox(page: Page, language: 'en' | 'ar') {
-  const box = page.getByRole('banner').getByRole('combobox', { name: uiText(language, 'ui.prisma.search.label') });
-  const list = page.getByRole('listbox', { name: uiText(language, 'ui.prisma.search.suggestions') });
-  return { box, list, options: list.getByRole('option') };
-}
 
 /** Every suggestion request the page sends, with its query text. */
 function recordSuggestRequests(page: Page): string[] {
@@ -32,8 +26,8 @@ describe.each(LANGUAGES_AND_VIEWPORTS)('the search box in %s at %s width', (lang
 
   async function openHome() {
     const opened = await openPage({ language, viewport });
-    // Network idle: the scripts have loaded and hydrated, so typing reaches the live box.
     await opened.page.goto('/', { waitUntil: 'networkidle' });
+    await waitForSearchBox(opened.page, language);
     return opened;
   }
 

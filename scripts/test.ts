@@ -1,6 +1,6 @@
 /**
  * `npm test`: makes sure Debian's Chromium is there (installing it with apt-get when we can),
- * builds the storefront and the admin app if stale, then runs every vitest project: unit, API on PGlite,
+ * builds the storefront, the admin app and the server if stale, then runs every vitest project: unit, API on PGlite,
  * API on PostgreSQL when TEST_DATABASE_URL is set, and the browser tests. Browser tests are
  * never skipped: without Chromium the run stops and says how to get it.
  */
@@ -31,6 +31,10 @@ function ensureChromium() {
 ensureChromium();
 await ensureStorefrontBuild(log);
 await ensureAdminBuild(log);
+// The server bundle too, once, before any test starts a server: tests that start servers at the same
+// moment (the browser tests' shared one, the API tests' process tests) would otherwise each rebuild a
+// stale bundle, one deleting the files another server is loading.
+execFileSync(process.execPath, ['apps/server/build.mjs'], { stdio: 'inherit' });
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -12,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');
 const outDir = path.join(serverDir, 'build');
-const ENTRIES = ['apps/server/src/cli/start.ts', 'apps/server/src/cli/build-storefront.ts'];
+const ENTRIES = [
+  'apps/server/src/cli/start.ts',
+  'apps/server/src/cli/build-storefront.ts',
+  'apps/server/src/cli/staff.ts',
+  'apps/server/src/cli/import-products.ts',
+];
 const stampFile = path.join(outDir, '.sources.json');
 /** What shapes the bundle besides its source files: this script and the TypeScript settings esbuild reads. */
 const SETTINGS = ['apps/server/build.mjs', 'apps/server/tsconfig.json', 'tsconfig.base.json'];

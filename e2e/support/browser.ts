@@ -47,6 +47,11 @@ export async function openPage(
     language?: 'en' | 'ar';
     viewport?: ViewportName;
     storageState?: BrowserContextOptions['storageState'];
+    /**
+     * The shopper's answer to the analytics banner, as if given on an earlier visit; 'ask' shows the
+     * banner. Declined unless a test is about analytics: the banner covers the bottom of the page.
+     */
+    analyticsConsent?: 'granted' | 'denied' | 'ask';
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
@@ -57,6 +62,15 @@ export async function openPage(
     locale: options.language === 'ar' ? 'ar-KW' : 'en-US',
     ...(options.storageState ? { storageState: options.storageState } : {}),
   });
+  const consent = options.analyticsConsent ?? 'denied';
+  if (consent !== 'ask')
+    await context.addInitScript((value) => {
+      try {
+        localStorage.setItem('analytics-consent', value);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    }, consent);
   if (options.language) {
     await context.addCookies([{ name: 'language', value: options.language, url: baseUrl() }]);
   }

@@ -144,7 +144,11 @@ export async function wishlistThroughApi(token: string): Promise<Wishlist> {
  * first shopper's cart holds: carts reserve nothing, orders take the stock (SPEC §2 out-of-stock).
  * With a delivery slot, the order takes one of its places too.
  */
-export async function buyAsAnotherShopper(productId: number, quantity: number, deliverySlotId?: number): Promise<void> {
+export async function buyAsAnotherShopper(
+  { productId, variationId }: { productId: number; variationId?: number },
+  quantity: number,
+  deliverySlotId?: number,
+): Promise<void> {
   const guest = (await (await fetch(`${baseUrl()}/api/users/customers/guest`, { method: 'POST' })).json()) as {
     accessToken: string;
   };
@@ -174,7 +178,8 @@ export async function buyAsAnotherShopper(productId: number, quantity: number, d
     street: 'Gulf Road',
     building: '1',
   });
-  await send('POST', `/web-gw/users/${userId}/carts/cart-items`, { productId, quantity });
+  const line = { productId, quantity, ...(variationId ? { variationId } : {}) };
+  await send('POST', `/web-gw/users/${userId}/carts/cart-items`, line);
   const cod = (await send<{ paymentMethodId: number; code: string }[]>('GET', '/web-gw/payment-providers')).find(
     (provider) => provider.code === 'cod',
   )!;
@@ -183,7 +188,7 @@ export async function buyAsAnotherShopper(productId: number, quantity: number, d
     shipToSameBillingAddress: true,
     paymentMethodId: cod.paymentMethodId,
     acceptCheckoutTerms: true,
-    items: [{ productId, quantity }],
+    items: [line],
     ...(deliverySlotId ? { deliverySlotId } : {}),
   });
 }
@@ -198,6 +203,27 @@ export async function delayRemovals(page: Page, ms: number): Promise<{ count: ()
     await route.continue();
   });
   return { count: () => count };
+}
+
+/**
+ * A variation with at least `units` in stock right now, not of the oud oil (which other tests count
+ * on). A product listed in stock may have its default variation sold out by earlier tests while
+ * another keeps it in stock, so the variation is chosen, not the product.
+ */
+export async function variationWithStock(units: number): Promise<{ productId: number; variationId: number }> {
+  const pageSize = 50;
+  for (let skip = 0; skip < 1000; skip += pageSize) {
+    const page = await apiGet<ProductList>(`/web-gw/products?top=${pageSize}&skip=${skip}&inStock=true`);
+    for (const { productId } of page.data) {
+      if (productId === OUD_OIL.productId) continue;
+      const variation = (await apiGet<ProductDetail>(`/web-gw/products/${productId}`)).variations.find(
+        (candidate) => candidate.activeQty >= units,
+      );
+      if (variation) return { productId, variationId: variation.variationId };
+    }
+    if (page.data.length < pageSize) break;
+  }
+  throw new Error(`No seeded variation has ${units} units left`);
 }
 
 let lowStockCandidates: Promise<number[]> | undefined;

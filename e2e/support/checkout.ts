@@ -1,8 +1,23 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { Address, Area, Country, OrderHistoryEntry, OrderList, State } from '@storefront/contracts';
+import type {
+  Address,
+  Area,
+  Cart,
+  Country,
+  DeliverySlot,
+  OrderHistoryEntry,
+  OrderList,
+  PaymentProvider,
+  PlacedOrder,
+  State,
+} from '@storefront/contracts';
+import { orderBody } from '../../apps/server/test/checkout-client.ts';
 import { HOSTED_PAGE_TEXT } from '../../apps/server/src/modules/payments/sandbox-gateway/hosted-page.ts';
 import { apiAs, userIdOf } from './account.ts';
-import { uiText, type Language } from './translations.ts';
+import { apiGet } from './catalogue-data.ts';
+import { shownPrice, variationWithStock } from './cart.ts';
+import { textIn, uiText, type Language } from './translations.ts';
 
 // Page helpers for checking out, as a shopper does it.
 
@@ -100,4 +115,87 @@ export async function saveAddressThroughApi(
   });
   if (!response.ok) throw new Error(`Saving an address answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Address;
+}
+
+/** The standard delivery fee below its free threshold, as seeded. */
+export const STANDARD_FEE = 1000;
+
+/**
+ * Walks the address, shipping and payment steps with a new Kuwaiti address, the standard delivery
+ * and the payment method named `paymentName`, up to the checkout card, checking the step list on the way.
+ */
+export async function checkOutUpToTheCard(page: Page, language: Language, paymentCode: 'cod' | 'card'): Promise<void> {
+  const t = textIn(language);
+  const main = page.getByRole('main');
+  const cont = () => main.getByRole('button', { name: t('ui.prisma.checkout.continue'), exact: true }).click();
+
+  // Nothing saved yet: the new-address form is open by itself, and later steps are not reachable.
+  const address = checkoutPanel(page, language, 'ui.prisma.checkout.address.title');
+  await expect.poll(() => stepButton(page, language, 'address').getAttribute('aria-current')).toBe('step');
+  expect(await stepButton(page, language, 'shipping').isDisabled()).toBe(true);
+  await saveKuwaitiAddress(address, language);
+  await expect.poll(() => stepButton(page, language, 'shipping').isEnabled()).toBe(true);
+  await cont();
+
+  const shipping = checkoutPanel(page, language, 'ui.prisma.checkout.shipping.title');
+  await shipping.waitFor();
+  await expect.poll(() => stepButton(page, language, 'shipping').getAttribute('aria-current')).toBe('step');
+  const methods = shipping.getByRole('group', { name: t('ui.prisma.checkout.shipping.method') }).getByRole('radio');
+  await methods.first().waitFor();
+  expect(await methods.count()).toBeGreaterThan(1);
+  expect(await methods.first().isChecked()).toBe(true);
+  expect(await shipping.locator('label').first().textContent()).toContain(await shownPrice(STANDARD_FEE, language));
+  const slot = shipping
+    .getByRole('group', { name: t('ui.prisma.checkout.slot.times') })
+    .getByRole('radio', { disabled: false })
+    .first();
+  await slot.check();
+  await expect.poll(() => slot.isChecked()).toBe(true);
+  await cont();
+
+  const payment = checkoutPanel(page, language, 'ui.prisma.checkout.payment.title');
+  const providers = await apiGet<PaymentProvider[]>('/web-gw/payment-providers', language);
+  await payment.getByRole('radio', { name: providers.find((provider) => provider.code === paymentCode)!.name }).check();
+  await expect.poll(() => stepButton(page, language, 'review').isEnabled()).toBe(true);
+  await cont();
+  await checkoutPanel(page, language, 'ui.prisma.checkout.card.title').waitFor();
+}
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A cash-on-delivery order of one unit of a variation in stock, in the first delivery slot with room. */
+export async function codOrderThroughApi(token: string) {
+  const userId = userIdOf(token);
+  const get = <T>(path: string) => apiAs(token, path).then((response) => json<T>(response));
+  const send = <T>(method: string, path: string, body: unknown) =>
+    apiAs(token, path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+      (response) => json<T>(response),
+    );
+  await send('POST', `/web-gw/users/${userId}/carts/cart-items`, { ...(await variationWithStock(1)), quantity: 1 });
+  const address = await saveAddressThroughApi(token, { firstName: 'Hessa' });
+  const slot = (await get<DeliverySlot[]>('/web-gw/delivery-slot')).find((candidate) => !candidate.isFull)!;
+  const cod = (await get<PaymentProvider[]>('/web-gw/payment-providers')).find((method) => method.code === 'cod')!;
+  const cart = await get<Cart>(`/web-gw/users/${userId}/cart`);
+  const placed = await send<PlacedOrder>(
+    'POST',
+    `/web-gw/users/${userId}/orders`,
+    orderBody(cart, {
+      addressId: address.addressId,
+      paymentMethodId: cod.paymentMethodId,
+      deliverySlotId: slot.deliverySlotId,
+    }),
+  );
+  const item = cart.items[0]!;
+  return {
+    order: placed.order,
+    slot,
+    slotDate: slot.date,
+    stock: async () =>
+      (await get<{ activeQty: number }>(`/web-gw/products/${item.productId}/stock-qty?variationId=${item.variationId}`))
+        .activeQty,
+    placesLeft: async () => (await get<DeliverySlot>(`/web-gw/delivery-slot/${slot.deliverySlotId}`)).remaining,
+  };
 }

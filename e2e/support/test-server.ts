@@ -81,6 +81,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     baseUrl,
     /** What the server printed so far. */
     output: () => output,
+    /** Settles when the process exits, however it does. */
+    exited,
     /** Sends the server a signal (SIGTERM: stop; SIGKILL: a crash) and answers how it exited. */
     kill(signal: NodeJS.Signals) {
       child.kill(signal);

@@ -24,7 +24,7 @@ import { listenedCatalogueCache } from './modules/catalogue/index.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { createModules } from './modules/index.ts';
 import type { FileStorage } from './modules/files/index.ts';
-import type { ThemeSource } from './modules/content/index.ts';
+import { PREVIEW_COOKIE, type PublishedContent } from './modules/content/index.ts';
 import { AppError, notFound } from './lib/errors.ts';
 import { createAccessTokens } from './lib/access-token.ts';
 import { createMemoryRateCounter, createRedisRateCounter } from './lib/rate-counter.ts';
@@ -35,7 +35,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   storage: FileStorage;
-  theme: ThemeSource;
+  /** The published theme and menus, kept current from the database (modules/content). */
+  theme: PublishedContent;
   /** The built storefront; absent in API-only tests. */
   storefront?: { buildDir: string; serverBuild: ServerBuild } | undefined;
   /** The built admin app (apps/admin/build); absent in API-only tests. */
@@ -72,6 +73,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  // First: its onRequest hook runs before any other can answer (a rate limit's 429 is traced too). Loaded only when
+  // configured: without an OTLP endpoint no OpenTelemetry code is even imported (ADR 038).
+  if (config.tracing) await app.register((await import('./plugins/tracing.ts')).tracingPlugin, config.tracing);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { apiHost: config.publicConfig.apiHost });
   // Before compression: the ETag is computed from the uncompressed body.
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(staffGuardPlugin, { staff: modules.services.staff });
 
   for (const register of modules.routes) await app.register(register);
+  app.addHook('onClose', async () => deps.theme.stop());
 
   for (const prefix of API_PREFIXES) {
     app.all(`${prefix}/*`, { schema: { hide: true }, config: { permission: 'public' } }, async () => {
@@ -130,6 +135,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...deps.storefront,
       publicConfig: config.publicConfig,
       pageCache: listenedCatalogueCache(deps.database, { maxEntries: SHARED_PAGES_KEPT }),
+      contentVersion: deps.theme.version,
+      previewCookie: PREVIEW_COOKIE,
     });
   }
   return app;

@@ -29,10 +29,13 @@ const EnvSchema = z
       .regex(/^[a-z]{2}$/, 'must be a two-letter country code')
       .default('eg'),
     ANALYTICS_CONFIG: z.string().optional(),
+    ANALYTICS_API_SECRET: z.string().min(1).optional(),
+    ANALYTICS_COLLECT_URL: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com/mp/collect'),
     TRUST_PROXY: bool(false),
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
     DEV_OUTBOX: bool(false),
     SEED_PRODUCT_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+    SEED_DEMO_STAFF: bool(true),
     PAYMENT_TIMEOUT_MINUTES: z.coerce
       .number()
       .int()
@@ -44,7 +47,18 @@ const EnvSchema = z
     JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    PRODUCT_IMPORT_MAX_MB: z.coerce.number().min(0.001).max(2048).default(100),
+    PRODUCT_IMPORT_IMAGE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(15),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    // OpenTelemetry's own variable names (its SDKs' specification): traces go out over OTLP/HTTP only when one is set.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_HEADERS: z
+      .string()
+      .regex(/^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/, 'must be key=value pairs separated by commas')
+      .optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default('storefront-server'),
+    OTEL_BSP_SCHEDULE_DELAY: z.coerce.number().int().min(10).max(60_000).default(5_000),
     GUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(60),
     SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     UNPAID_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).default(3),
@@ -91,11 +105,34 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: bool(false),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    KNET_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
-    CARD_GATEWAY: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+    KNET_GATEWAY: z.enum(['sandbox', 'myfatoorah', 'tap']).default('sandbox'),
+    CARD_GATEWAY: z.enum(['sandbox', 'myfatoorah', 'tap']).default('sandbox'),
     MYFATOORAH_API_URL: z.url({ protocol: /^https?$/ }).default('https://apitest.myfatoorah.com'),
     MYFATOORAH_API_KEY: z.string().min(1).optional(),
     MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+    TAP_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.tap.company'),
+    TAP_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Tap secret API key (sk_test_… or sk_live_…)')
+      .optional(),
+    TAP_MERCHANT_ID: z.string().min(1).optional(),
+    TABBY_GATEWAY: z.enum(['sandbox', 'tabby']).default('sandbox'),
+    TABBY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.tabby.ai'),
+    TABBY_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test_)?[\w-]+$/, 'must be a Tabby secret key (sk_test_… or sk_…)')
+      .optional(),
+    TABBY_MERCHANT_CODE: z.string().min(1).optional(),
+    // Tabby sends this value back in TABBY_WEBHOOK_HEADER on every webhook: long enough not to be guessed.
+    TABBY_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TABBY_WEBHOOK_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')
+      .default('X-Tabby-Webhook-Auth'),
+    TAMARA_GATEWAY: z.enum(['sandbox', 'tamara']).default('sandbox'),
+    TAMARA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-sandbox.tamara.co'),
+    TAMARA_API_TOKEN: z.string().min(1).optional(),
+    TAMARA_NOTIFICATION_TOKEN: z.string().min(1).optional(),
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   })
   .superRefine((env, context) => {
@@ -144,10 +181,21 @@ const EnvSchema = z
       require('MYFATOORAH_API_KEY', 'with a MyFatoorah account (KNET_GATEWAY or CARD_GATEWAY=myfatoorah)');
       require('MYFATOORAH_WEBHOOK_SECRET', 'with a MyFatoorah account (KNET_GATEWAY or CARD_GATEWAY=myfatoorah)');
     }
+    // Tap signs its webhooks with the same secret key the shop calls it with.
+    if (env.KNET_GATEWAY === 'tap' || env.CARD_GATEWAY === 'tap' || env.TAP_MERCHANT_ID)
+      require('TAP_SECRET_KEY', 'with a Tap account (KNET_GATEWAY or CARD_GATEWAY=tap)');
+    // Tabby's webhooks are authenticated by a header value the shop registered with them, not a signature.
+    if (env.TABBY_GATEWAY === 'tabby' || env.TABBY_SECRET_KEY || env.TABBY_MERCHANT_CODE || env.TABBY_WEBHOOK_SECRET)
+      for (const key of ['TABBY_SECRET_KEY', 'TABBY_MERCHANT_CODE', 'TABBY_WEBHOOK_SECRET'] as const)
+        require(key, 'with a Tabby account (TABBY_GATEWAY=tabby)');
+    // Tamara's notifications carry a JWT signed with the notification token: without it none could be believed.
+    if (env.TAMARA_GATEWAY === 'tamara' || env.TAMARA_API_TOKEN || env.TAMARA_NOTIFICATION_TOKEN)
+      for (const key of ['TAMARA_API_TOKEN', 'TAMARA_NOTIFICATION_TOKEN'] as const)
+        require(key, 'with a Tamara account (TAMARA_GATEWAY=tamara)');
   });
 
 /** The outside gateways an online payment method can be switched to from the built-in sandbox. */
-export const REAL_GATEWAYS = ['myfatoorah'] as const;
+export const REAL_GATEWAYS = ['myfatoorah', 'tap'] as const;
 export type RealGateway = (typeof REAL_GATEWAYS)[number];
 
 /** Merchant accounts at the payment gateways; each signs its results with its own secret. */
@@ -189,6 +237,11 @@ export type Config = {
   devOutbox: boolean;
   /** Products the demo shop is seeded with on first start (benchmarks seed 100,000). */
   seedProductCount: number;
+  /**
+   * Seed the README's demo staff (known passwords) on first start. A shop on the internet turns
+   * it off and creates its first owner with `npm run staff -- add`.
+   */
+  seedDemoStaff: boolean;
   /** An online order not paid within this many minutes releases its stock and is cancelled. */
   paymentTimeoutMinutes: number;
   /** How often one process (any) looks for unpaid online orders whose time is up. */
@@ -197,8 +250,19 @@ export type Config = {
   jobs: { pollIntervalSeconds: number; maintenanceIntervalSeconds: number };
   /** The longest a SIGTERM waits for requests and jobs under way before the process exits. */
   shutdownTimeoutSeconds: number;
+  /** Product CSV imports: the largest file accepted, and how long fetching one picture may take. */
+  productImport: { maxFileBytes: number; imageTimeoutMs: number };
   /** Bearer token of `GET /metrics`; unset, there are no metrics. */
   metricsToken: string | undefined;
+  /** Where traces are exported (OTLP/HTTP, JSON); null, none are made. */
+  tracing: {
+    /** The traces endpoint itself, e.g. http://collector:4318/v1/traces. */
+    url: string;
+    headers: Record<string, string>;
+    serviceName: string;
+    /** How long spans wait to be sent in one batch. */
+    exportDelayMs: number;
+  } | null;
   /** After a SIGTERM, how long readiness fails while requests are still served, before the listener closes. */
   shutdownDrainSeconds: number;
   /** Limits per client address (IP) and per customer against scripted abuse; see README's security notes. */
@@ -210,12 +274,34 @@ export type Config = {
   /** Where uploaded and generated files live: DATA_DIR/files, or an S3-compatible bucket when S3_BUCKET is set. */
   fileStorage: FileStorageSettings;
   /** Which gateway takes new KNET and card payments: the built-in sandbox or a real one. */
-  paymentGateways: { knet: 'sandbox' | RealGateway; card: 'sandbox' | RealGateway };
+  paymentGateways: {
+    knet: 'sandbox' | RealGateway;
+    card: 'sandbox' | RealGateway;
+    tabby: 'sandbox' | 'tabby';
+    tamara: 'sandbox' | 'tamara';
+  };
   /** The MyFatoorah account, when its API key is set. */
   myFatoorah: { apiUrl: string; apiKey: string; webhookSecret: string } | null;
+  /** The Tap account, when its secret key is set. */
+  tap: { apiUrl: string; secretKey: string; merchantId: string | undefined } | null;
+  /** The Tabby account, when its secret key is set. */
+  tabby: {
+    apiUrl: string;
+    secretKey: string;
+    merchantCode: string;
+    webhookHeader: string;
+    webhookSecret: string;
+  } | null;
+  /** The Tamara account, when its API token is set. */
+  tamara: { apiUrl: string; apiToken: string; notificationToken: string } | null;
   /** How long a call to an outside gateway may take before it counts as unanswered. */
   paymentGatewayTimeoutMs: number;
   publicConfig: PublicConfig;
+  /**
+   * Where stored storefront events are also sent (GA4 Measurement Protocol, ADR 044): the Firebase app of
+   * ANALYTICS_CONFIG and the stream's API secret; null unless both are set.
+   */
+  analyticsForwarding: { collectUrl: string; firebaseAppId: string; apiSecret: string } | null;
 };
 
 export interface AbuseLimits {
@@ -261,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const analytics = parseAnalyticsConfig(e.ANALYTICS_CONFIG);
   return {
     host: e.HOST,
     port: e.PORT,
@@ -276,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     devOutbox: e.DEV_OUTBOX,
     seedProductCount: e.SEED_PRODUCT_COUNT,
+    seedDemoStaff: e.SEED_DEMO_STAFF,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     paymentSweepIntervalSeconds: e.PAYMENT_SWEEP_INTERVAL_SECONDS,
     jobs: {
@@ -283,8 +371,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_INTERVAL_SECONDS,
     },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    productImport: {
+      maxFileBytes: Math.round(e.PRODUCT_IMPORT_MAX_MB * 1024 * 1024),
+      imageTimeoutMs: e.PRODUCT_IMPORT_IMAGE_TIMEOUT_SECONDS * 1000,
+    },
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    tracing:
+      e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || e.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? {
+            // The specification: a signal's own endpoint is used as it is, the base one gets /v1/traces appended.
+            url:
+              e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? `${e.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '')}/v1/traces`,
+            headers: Object.fromEntries(
+              (e.OTEL_EXPORTER_OTLP_HEADERS ?? '')
+                .split(',')
+                .filter((pair) => pair.includes('='))
+                .map((pair) => {
+                  const at = pair.indexOf('=');
+                  const value = pair.slice(at + 1).trim();
+                  // The specification's values are URL-encoded; one that is not is taken as written.
+                  let decoded = value;
+                  try {
+                    decoded = decodeURIComponent(value);
+                  } catch {
+                    // kept as written
+                  }
+                  return [pair.slice(0, at).trim(), decoded];
+                }),
+            ),
+            serviceName: e.OTEL_SERVICE_NAME,
+            exportDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
+          }
+        : null,
     abuseLimits: {
       guestsPerAddressPerHour: e.GUESTS_PER_ADDRESS_PER_HOUR,
       signInAttemptsPerAddressPerHour: e.SIGN_IN_ATTEMPTS_PER_ADDRESS_PER_HOUR,
@@ -312,10 +431,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : { kind: 'local', directory: path.join(dataDir, 'files') },
-    paymentGateways: { knet: e.KNET_GATEWAY, card: e.CARD_GATEWAY },
+    paymentGateways: {
+      knet: e.KNET_GATEWAY,
+      card: e.CARD_GATEWAY,
+      tabby: e.TABBY_GATEWAY,
+      tamara: e.TAMARA_GATEWAY,
+    },
     myFatoorah:
       e.MYFATOORAH_API_KEY && e.MYFATOORAH_WEBHOOK_SECRET
         ? { apiUrl: e.MYFATOORAH_API_URL, apiKey: e.MYFATOORAH_API_KEY, webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET }
+        : null,
+    tap: e.TAP_SECRET_KEY
+      ? { apiUrl: e.TAP_API_URL, secretKey: e.TAP_SECRET_KEY, merchantId: e.TAP_MERCHANT_ID }
+      : null,
+    tabby:
+      e.TABBY_SECRET_KEY && e.TABBY_MERCHANT_CODE && e.TABBY_WEBHOOK_SECRET
+        ? {
+            apiUrl: e.TABBY_API_URL,
+            secretKey: e.TABBY_SECRET_KEY,
+            merchantCode: e.TABBY_MERCHANT_CODE,
+            webhookHeader: e.TABBY_WEBHOOK_HEADER,
+            webhookSecret: e.TABBY_WEBHOOK_SECRET,
+          }
+        : null,
+    tamara:
+      e.TAMARA_API_TOKEN && e.TAMARA_NOTIFICATION_TOKEN
+        ? { apiUrl: e.TAMARA_API_URL, apiToken: e.TAMARA_API_TOKEN, notificationToken: e.TAMARA_NOTIFICATION_TOKEN }
         : null,
     paymentGatewayTimeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
     publicConfig: {
@@ -325,8 +466,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginByOtp: e.LOGIN_BY_OTP,
       loginByEmail: e.LOGIN_BY_EMAIL,
       defaultCountryCode: e.DEFAULT_COUNTRY_CODE,
-      analytics: parseAnalyticsConfig(e.ANALYTICS_CONFIG),
+      analytics,
     },
+    analyticsForwarding:
+      analytics && e.ANALYTICS_API_SECRET
+        ? { collectUrl: e.ANALYTICS_COLLECT_URL, firebaseAppId: analytics.appId, apiSecret: e.ANALYTICS_API_SECRET }
+        : null,
   };
 }
 

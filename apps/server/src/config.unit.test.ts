@@ -47,6 +47,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ANALYTICS_CONFIG: 'not json' })).toThrow(ConfigError);
   });
 
+  it('forwards analytics to GA4 only with both the app configuration and a Measurement Protocol API secret', () => {
+    const dir = dataDir();
+    const analytics = JSON.stringify({ appName: 'shop', projectId: 'p1', apiKey: 'k', appId: '1:2:web:3' });
+    expect(loadConfig({ DATA_DIR: dir, ANALYTICS_API_SECRET: 's' }).analyticsForwarding).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, ANALYTICS_CONFIG: analytics }).analyticsForwarding).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dir, ANALYTICS_CONFIG: analytics, ANALYTICS_API_SECRET: 's' }).analyticsForwarding,
+    ).toEqual({
+      collectUrl: 'https://www.google-analytics.com/mp/collect',
+      firebaseAppId: '1:2:web:3',
+      apiSecret: 's',
+    });
+  });
+
   it('keeps sign-in codes and e-mail in the outbox unless a provider is configured with what it needs', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ sms: { provider: 'outbox' }, mail: { transport: 'outbox' } });
@@ -122,7 +136,7 @@ describe('configuration', () => {
   it('keeps payments at the sandbox by default; a method switched to MyFatoorah needs its key and webhook secret', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
-      paymentGateways: { knet: 'sandbox', card: 'sandbox' },
+      paymentGateways: { knet: 'sandbox', card: 'sandbox', tabby: 'sandbox', tamara: 'sandbox' },
       myFatoorah: null,
     });
     expect(() => loadConfig({ DATA_DIR: dir, KNET_GATEWAY: 'myfatoorah' })).toThrow(
@@ -132,8 +146,77 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, CARD_GATEWAY: 'paypal' })).toThrow(/CARD_GATEWAY/);
     const live = { MYFATOORAH_API_KEY: 'key', MYFATOORAH_WEBHOOK_SECRET: 'secret' };
     expect(loadConfig({ DATA_DIR: dir, CARD_GATEWAY: 'myfatoorah', ...live })).toMatchObject({
-      paymentGateways: { knet: 'sandbox', card: 'myfatoorah' },
+      paymentGateways: { knet: 'sandbox', card: 'myfatoorah', tabby: 'sandbox', tamara: 'sandbox' },
       myFatoorah: { apiUrl: 'https://apitest.myfatoorah.com', apiKey: 'key', webhookSecret: 'secret' },
+    });
+  });
+
+  it('traces only with an OTLP endpoint: the base one gets /v1/traces, the traces one is used as it is', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).tracing).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+        OTEL_EXPORTER_OTLP_HEADERS: 'api-key=a%20b, x-team = shop',
+      }).tracing,
+    ).toEqual({
+      url: 'http://collector:4318/v1/traces',
+      headers: { 'api-key': 'a b', 'x-team': 'shop' },
+      serviceName: 'storefront-server',
+      exportDelayMs: 5000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.com/otlp/v1/traces',
+      }).tracing?.url,
+    ).toBe('https://traces.example.com/otlp/v1/traces');
+    expect(() => loadConfig({ DATA_DIR: dir, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, OTEL_EXPORTER_OTLP_HEADERS: 'no-value' })).toThrow(
+      /OTEL_EXPORTER_OTLP_HEADERS: must be key=value pairs/,
+    );
+  });
+
+  it('switches Tamara to a real account only with its API token and notification token', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).tamara).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, TAMARA_GATEWAY: 'tamara' })).toThrow(
+      /TAMARA_API_TOKEN[\s\S]*TAMARA_NOTIFICATION_TOKEN/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TAMARA_API_TOKEN: 'token' })).toThrow(/TAMARA_NOTIFICATION_TOKEN/);
+    const account = { TAMARA_API_TOKEN: 'token', TAMARA_NOTIFICATION_TOKEN: 'notify' };
+    expect(loadConfig({ DATA_DIR: dir, TAMARA_GATEWAY: 'tamara', ...account })).toMatchObject({
+      paymentGateways: { tamara: 'tamara' },
+      tamara: { apiUrl: 'https://api-sandbox.tamara.co', apiToken: 'token', notificationToken: 'notify' },
+    });
+  });
+
+  it('switches Tabby to a real account only with its key, merchant code and a long webhook secret', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).tabby).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dir, TABBY_GATEWAY: 'tabby' })).toThrow(
+      /TABBY_SECRET_KEY[\s\S]*TABBY_MERCHANT_CODE[\s\S]*TABBY_WEBHOOK_SECRET/,
+    );
+    const account = { TABBY_SECRET_KEY: 'sk_test_abc', TABBY_MERCHANT_CODE: 'souqkw' };
+    expect(() => loadConfig({ DATA_DIR: dir, ...account, TABBY_WEBHOOK_SECRET: 'short' })).toThrow(
+      /TABBY_WEBHOOK_SECRET: must be at least 32 characters/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dir, TABBY_GATEWAY: 'tabby', ...account, TABBY_WEBHOOK_SECRET: secret }),
+    ).toMatchObject({
+      paymentGateways: { tabby: 'tabby' },
+      tabby: {
+        apiUrl: 'https://api.tabby.ai',
+        secretKey: 'sk_test_abc',
+        merchantCode: 'souqkw',
+        webhookHeader: 'X-Tabby-Webhook-Auth',
+        webhookSecret: secret,
+      },
     });
   });
 });

@@ -49,7 +49,8 @@ describe('one guard for every admin route', () => {
     expect(operations.filter(({ operation }) => operation['x-permission'] === 'audit').length).toBeGreaterThan(0);
   });
 
-  it('lets each caller through exactly where its permission allows', async () => {
+  // Every admin operation × seven callers: it grows with the back office, so it gets more than the default time.
+  it('lets each caller through exactly where its permission allows', { timeout: 120_000 }, async () => {
     const guest = await createGuest(app);
     const customer = await signInByPhone(app, database, '+96550000001');
     // Sign-out is last: it ends the session the other calls use.

@@ -39,7 +39,11 @@ async function lookUpKuwait(app: FastifyInstance) {
 /**
  * A Kuwait address of the caller's own (an Arabic one, so invoices and snapshots show both scripts); answers its id.
  */
-export async function createAddress(app: FastifyInstance, caller: Caller): Promise<number> {
+export async function createAddress(
+  app: FastifyInstance,
+  caller: Caller,
+  overrides: { firstName?: string; lastName?: string } = {},
+): Promise<number> {
   if (!kuwaitPlaces.has(app)) kuwaitPlaces.set(app, lookUpKuwait(app));
   const place = await kuwaitPlaces.get(app)!;
   const response = await app.inject({
@@ -57,6 +61,7 @@ export async function createAddress(app: FastifyInstance, caller: Caller): Promi
       building: '7',
       note: '-',
       isDefault: false,
+      ...overrides,
     },
   });
   expect(response.statusCode, response.body).toBe(201);

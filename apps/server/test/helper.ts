@@ -10,7 +10,7 @@ import { ensureStorefrontBuild, loadStorefrontBuild, storefrontBuildDir } from '
 import { loadConfig } from '../src/config.ts';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { createFileStorage, type FileStorage } from '../src/modules/files/index.ts';
-import { createThemeSource } from '../src/modules/content/index.ts';
+import { openPublishedContent } from '../src/modules/content/index.ts';
 import { asPostgresAdmin, databaseName, withDatabase } from './database-template.ts';
 
 export interface TestContext {
@@ -76,7 +76,7 @@ export async function buildTestAppsSharingDatabase(
  * back office's steps): the same code an app built by buildTestApp runs, with the same settings.
  */
 export async function buildTestModules(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const shared = await testDependencies(env);
+  const shared = await testDependencies(env, database);
   const { services } = createModules({
     ...shared,
     database,
@@ -89,6 +89,7 @@ export async function buildTestModules(database: DatabaseHandle, env: Record<str
   await services.jobs.start();
   afterAll(async () => {
     await services.jobs.stop();
+    shared.theme.stop();
     await shared.storage.close();
   });
   return services;
@@ -124,14 +125,14 @@ async function buildAppOn(
   logStream?: { write(line: string): void },
   storefront?: AppDependencies['storefront'],
 ): Promise<{ app: FastifyInstance; storage: FileStorage }> {
-  const shared = await testDependencies(env);
+  const shared = await testDependencies(env, database);
   const app = await buildApp({ ...shared, database, storefront, ...(logStream ? { logStream } : { logger: false }) });
   app.addHook('onClose', () => shared.storage.close());
   return { app, storage: shared.storage };
 }
 
-/** The settings, file storage and theme of a test app on the seeded template's data directory. */
-async function testDependencies(env: Record<string, string>) {
+/** The settings, file storage and published theme of a test app on the seeded template's data directory. */
+async function testDependencies(env: Record<string, string>, database: DatabaseHandle) {
   const config = loadConfig({
     DATA_DIR: inject('databaseTemplate').dataDir,
     LOG_LEVEL: 'silent',
@@ -144,7 +145,7 @@ async function testDependencies(env: Record<string, string>) {
     config,
     // Local files in the template's data directory (the seeded pictures), or the bucket `env` names.
     storage: await createFileStorage(config.fileStorage),
-    theme: createThemeSource(config.themeFile, (error) => {
+    theme: await openPublishedContent(database, config.themeFile, (error) => {
       throw error;
     }),
   };

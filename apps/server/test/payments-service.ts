@@ -14,7 +14,8 @@ const SECRET = 'a-sandbox-secret-that-is-long-enough-here';
  */
 export function paymentsServiceOn(
   { db }: DatabaseHandle,
-  options: Pick<Parameters<typeof createProviderRegistry>[0], 'gateways' | 'myFatoorah' | 'timeoutMs'>,
+  options: Partial<Pick<Parameters<typeof createProviderRegistry>[0], 'myFatoorah' | 'tap' | 'tabby' | 'tamara'>> &
+    Pick<Parameters<typeof createProviderRegistry>[0], 'gateways' | 'timeoutMs'>,
 ) {
   return createPaymentsService({
     db,
@@ -23,6 +24,8 @@ export function paymentsServiceOn(
       sandbox: createSandboxGateway({ db, secrets: {}, publicUrl: 'http://127.0.0.1' }),
       secrets: { card: SECRET, knet: SECRET, tabby: SECRET, tamara: SECRET },
       returnUrl: 'http://127.0.0.1/api/payments/payment-result',
+      myFatoorah: null,
+      tap: null,
       ...options,
     }),
   });

@@ -86,3 +86,6 @@ export function pdfTextRuns(pdf: Buffer): string[] {
   }
   return runs;
 }
+
+/** Arabic text as pdfTextRuns reads it back once drawn right to left: its letters reversed. */
+export const drawnRtl = (text: string) => [...text].reverse().join('');

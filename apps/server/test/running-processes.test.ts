@@ -140,6 +140,10 @@ describe('two server processes on one PostgreSQL with Redis', () => {
             .where(eq(orderLines.productId, product.productId));
 
         for (const server of [first, second]) {
+          // Listening comes a moment before the job queue has created its queues on a busy machine.
+          await until(
+            async () => (await readiness(server.baseUrl)).body.jobs?.counts['orders.payment-timeouts'] !== undefined,
+          );
           const { statusCode, body } = await readiness(server.baseUrl);
           expect(statusCode).toBe(200);
           expect(body).toMatchObject({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestAppsSharingDatabase } from './helper.ts';
 import { createGuest } from './sessions.ts';
 import { createProduct, setStock } from './shop-fixtures.ts';
+import { signInAsStaff } from './staff.ts';
 import {
   orderBody,
   paymentMethodId,
@@ -70,4 +71,29 @@ describe('two server processes on one PostgreSQL', () => {
     const [order] = await first!.database.db.select().from(orders).where(eq(orders.id, placed.order.orderId));
     expect(order!.status).toBe('paid');
   });
+
+  it.skipIf(!onPostgres)(
+    "show a staff member's stock change made on one at once on the other, which kept its answer",
+    async () => {
+      const product = await createProduct(first!.database, { price: 3_000, variations: [{ stock: 0 }] });
+      const inStockMatches = async () => {
+        const response = await second!.app.inject(
+          `/web-gw/products?keyword=${encodeURIComponent(product.nameEn)}&inStock=true&count=true`,
+        );
+        return (response.json() as { count: number }).count;
+      };
+      expect(await inStockMatches()).toBe(0);
+      const manager = await signInAsStaff(first!.app, 'catalogue-manager');
+      const adjusted = await first!.app.inject({
+        method: 'POST',
+        url: `/admin-api/stock/variations/${product.variationIds[0]}/adjustments`,
+        headers: manager.headers,
+        payload: { delta: 5, reason: 'received' },
+      });
+      expect(adjusted.statusCode, adjusted.body).toBe(201);
+      // The commit notice reaches the other process's listening connection within moments, far
+      // below the 10 s its answers may otherwise be kept.
+      await expect.poll(inStockMatches, { timeout: 2_000, interval: 20 }).toBe(1);
+    },
+  );
 });

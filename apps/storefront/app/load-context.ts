@@ -8,6 +8,11 @@ declare module 'react-router' {
     publicConfig: PublicConfig;
     /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
     cspNonce: string;
+    /**
+     * The published theme and menus' version, which keys what the renderer keeps of them; null for
+     * a staff member's preview, which nothing may keep.
+     */
+    contentVersion: string | null;
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { isRtl, LANGUAGE_URL_PARAM } from '@storefront/contracts';
 import type { Route } from './+types/root';
+import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
 import { createI18n } from './features/locale/i18n.ts';
 import { FALLBACK_MESSAGES } from './features/locale/fallback-messages.ts';
@@ -101,6 +102,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <AppShell shell={loaderData}>
             <Outlet />
           </AppShell>
+          <AnalyticsConsent apiHost={loaderData.publicConfig.apiHost} language={loaderData.langId} />
         </ShopperProviders>
       </AuthProvider>
     </I18nextProvider>

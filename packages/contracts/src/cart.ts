@@ -78,6 +78,8 @@ export const PROMO_PROBLEM_CODES = [
   'PROMO_ALREADY_USED',
   'PROMO_SIGN_IN_REQUIRED',
   'PROMO_MIN_SUBTOTAL',
+  'PROMO_FIRST_ORDER_ONLY',
+  'PROMO_NOT_APPLICABLE',
 ] as const;
 export const PromoProblemCodeSchema = z.enum(PROMO_PROBLEM_CODES);
 export type PromoProblemCode = z.infer<typeof PromoProblemCodeSchema>;

@@ -20,10 +20,18 @@ export const ProductSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
+/** Lists count their matches up to this many; past it the shop says "10000+" (ADR 036). */
+export const LIST_COUNT_LIMIT = 10_000;
+
 export const ProductListSchema = z.object({
   data: z.array(ProductSummarySchema),
-  /** Total matches before paging; present when the request asked for `count=true`. */
+  /**
+   * Total matches before paging; present when the request asked for `count=true`. Counted up to
+   * LIST_COUNT_LIMIT: when more match, it is LIST_COUNT_LIMIT and `countIsLowerBound` is true.
+   */
   count: z.number().int().nullable(),
+  /** true: more products match than `count` says ("10000+"). */
+  countIsLowerBound: z.boolean(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 

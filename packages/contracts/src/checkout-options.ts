@@ -21,21 +21,28 @@ export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 /** `HH:MM`, Kuwait time. */
 const ClockTimeSchema = z.string().regex(/^\d{2}:\d{2}$/);
 
-/** A daily delivery window ("delivery-slot-options"). */
-export const DeliverySlotOptionSchema = z.object({
+const DeliveryWindowSchema = z.object({
   optionId: z.number().int(),
   startTime: ClockTimeSchema,
   endTime: ClockTimeSchema,
-  /** Deliveries each dated slot of this window takes. */
-  capacity: z.number().int(),
+});
+
+/** A delivery window of the weekly template ("delivery-slot-options"). */
+export const DeliverySlotOptionSchema = DeliveryWindowSchema.extend({
+  /** Deliveries each dated slot of this window takes, by weekday from Sunday; 0: not offered that weekday. */
+  weekdayCapacities: z.array(z.number().int()).length(7),
+  /** The window closes for booking this many minutes before it starts. */
+  cutoffMinutes: z.number().int(),
 });
 export type DeliverySlotOption = z.infer<typeof DeliverySlotOptionSchema>;
 
 /** A dated slot of a window, with the places left now. */
-export const DeliverySlotSchema = DeliverySlotOptionSchema.extend({
+export const DeliverySlotSchema = DeliveryWindowSchema.extend({
   deliverySlotId: z.number().int(),
   /** `YYYY-MM-DD`, Kuwait time. */
   date: z.string(),
+  /** Deliveries this slot takes. */
+  capacity: z.number().int(),
   remaining: z.number().int(),
   /** No place left: shown, but cannot be chosen. */
   isFull: z.boolean(),

@@ -7,8 +7,10 @@ export const StaticPageSchema = z.object({
   pageId: z.number().int(),
   slug: z.string(),
   title: z.string(),
-  /** Plain text; paragraphs separated by a blank line. */
+  /** HTML from the server's allow-list (no scripts, event attributes or `javascript:` links): shown as it is. */
   body: z.string(),
+  /** The first paragraph as plain text (search engines' description). */
+  description: z.string(),
   updatedAt: z.string(),
 });
 export type StaticPage = z.infer<typeof StaticPageSchema>;

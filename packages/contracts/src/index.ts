@@ -25,3 +25,4 @@ export * from './payments.ts';
 export * from './cookies.ts';
 export * from './shared-page.ts';
 export * from './answer-cache.ts';
+export * from './analytics.ts';

@@ -183,6 +183,8 @@ export const OrderTrackingSchema = z.object({
     z.object({ status: OrderStatusSchema, reached: z.boolean(), current: z.boolean(), at: z.string().nullable() }),
   ),
   deliverySlot: OrderSchema.shape.deliverySlot,
+  /** Who carries it and the carrier's tracking number, once it has shipped. */
+  shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -3,7 +3,7 @@ import type { paths } from './openapi.generated.ts';
 // The one way the admin app reaches the server. Paths, bodies and answers are typed from the
 // server's OpenAPI document; nothing of that file reaches the bundle.
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 export type AdminPath<M extends Method> = {
   [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P;
@@ -17,17 +17,20 @@ type Body<P extends AdminPath<M>, M extends Method> =
   Operation<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
 type Query<P extends AdminPath<M>, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : undefined;
+type Params<P extends AdminPath<M>, M extends Method> =
+  Operation<P, M> extends { parameters: { path: infer R } } ? R : undefined;
 
 export type StaffTokens = AdminAnswer<'/admin-api/refresh', 'post'>;
 export type StaffProfile = AdminAnswer<'/admin-api/me', 'get'>;
 export type Permission = StaffProfile['permissions'][number];
 
-/** A refused call: the server's SPEC §8 `code` and message. */
+/** A refused call: the server's SPEC §8 `code`, message and the fields at fault (`variations.0.sku`). */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly errors: { field: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -84,9 +87,13 @@ function refreshTokens(): Promise<StaffTokens | null> {
 export async function adminApi<M extends Method, P extends AdminPath<M>>(
   method: M,
   path: P,
-  options: { body?: Body<P, M>; query?: Query<P, M> } = {},
+  options: { body?: Body<P, M>; query?: Query<P, M>; params?: Params<P, M> } = {},
 ): Promise<AdminAnswer<P, M>> {
-  const call = (token: string | undefined) => send(method, path, token, options.body, options.query);
+  // `/admin-api/categories/{id}` with params { id: 7 } → `/admin-api/categories/7`.
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String((options.params as Record<string, unknown> | undefined)?.[name])),
+  );
+  const call = (token: string | undefined) => send(method, url, token, options.body, options.query);
   let response = await call(tokenStore.read()?.accessToken);
   if (response.status === 401 && tokenStore.read()) {
     const { code } = (await response
@@ -100,7 +107,26 @@ export async function adminApi<M extends Method, P extends AdminPath<M>>(
     }
   }
   if (response.status === 204) return undefined as AdminAnswer<P, M>;
-  const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (!response.ok) throw new AdminApiError(response.status, answer.code ?? 'INTERNAL_ERROR', answer.message ?? '');
+  const answer = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    errors?: { field: string; message: string }[];
+  };
+  if (!response.ok)
+    throw new AdminApiError(response.status, answer.code ?? 'INTERNAL_ERROR', answer.message ?? '', answer.errors);
   return answer as AdminAnswer<P, M>;
+}
+
+/** A file an admin route answers (an invoice PDF), with the session's token, refreshed once when it expired. */
+export async function adminFile(path: string): Promise<Blob> {
+  let response = await send('get', path, tokenStore.read()?.accessToken, undefined, undefined);
+  if (response.status === 401 && tokenStore.read()) {
+    const tokens = await refreshTokens();
+    if (tokens) response = await send('get', path, tokens.accessToken, undefined, undefined);
+  }
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new AdminApiError(response.status, answer.code ?? 'INTERNAL_ERROR', answer.message ?? '');
+  }
+  return response.blob();
 }

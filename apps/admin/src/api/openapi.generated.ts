@@ -3,6 +3,161 @@
  * A test (apps/server/test/api-types.test.ts) fails when it no longer matches the server.
  */
 export interface paths {
+  '/admin-api/analytics/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sales, orders, average order value, the conversion funnel, top products and searches of today or the last 7 or 30 shop days (Asia/Kuwait), with low stock and orders waiting per status now */
+    get: {
+      parameters: {
+        query?: {
+          period?: 'today' | '7d' | '30d';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              averageOrderValue: number;
+              days: {
+                day: string;
+                orders: number;
+                sales: number;
+              }[];
+              /** Format: date-time */
+              from: string;
+              funnel: {
+                addToCart: number;
+                checkout: number;
+                productViews: number;
+                purchases: number;
+                sessions: number;
+              };
+              lowStock: {
+                items: {
+                  name: string;
+                  productId: number;
+                  quantity: number;
+                  sku: string;
+                  variationId: number;
+                }[];
+                threshold: number;
+              };
+              noResultSearches: {
+                count: number;
+                term: string;
+              }[];
+              orders: number;
+              /** @enum {string} */
+              period: 'today' | '7d' | '30d';
+              sales: number;
+              timeZone: string;
+              /** Format: date-time */
+              to: string;
+              topProducts: {
+                name: string;
+                productId: string;
+                quantity: number;
+                revenue: number;
+              }[];
+              topSearches: {
+                count: number;
+                term: string;
+              }[];
+              waitingOrders: {
+                count: number;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin-api/audit-entries': {
     parameters: {
       query?: never;
@@ -131,6 +286,4856 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin-api/brands': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every brand with its product count, by English name */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              logoPath: string | null;
+              nameAr: string;
+              nameEn: string;
+              productCount: number;
+              slug: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a brand; the slug follows the English name if absent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            logoPath?: string | null;
+            nameAr: string;
+            nameEn: string;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              logoPath: string | null;
+              nameAr: string;
+              nameEn: string;
+              productCount: number;
+              slug: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/brands/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a brand no product has; 409 BRAND_IN_USE otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes a brand's names, slug or logo */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            logoPath?: string | null;
+            nameAr?: string;
+            nameEn?: string;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              logoPath: string | null;
+              nameAr: string;
+              nameEn: string;
+              productCount: number;
+              slug: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category, published or not, with its own product count; siblings in their order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              imagePath: string | null;
+              isPublished: boolean;
+              nameAr: string;
+              nameEn: string;
+              parentId: number | null;
+              productCount: number;
+              slug: string;
+              sortOrder: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a category, last under its parent (null: a root); the slug follows the English name if absent */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            descriptionAr?: string;
+            descriptionEn?: string;
+            imagePath?: string | null;
+            isPublished?: boolean;
+            nameAr: string;
+            nameEn: string;
+            /** @default null */
+            parentId?: number | null;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              imagePath: string | null;
+              isPublished: boolean;
+              nameAr: string;
+              nameEn: string;
+              parentId: number | null;
+              slug: string;
+              sortOrder: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes a category's names, slug, descriptions, picture or publication */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            descriptionAr?: string;
+            descriptionEn?: string;
+            imagePath?: string | null;
+            isPublished?: boolean;
+            nameAr?: string;
+            nameEn?: string;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              imagePath: string | null;
+              isPublished: boolean;
+              nameAr: string;
+              nameEn: string;
+              parentId: number | null;
+              slug: string;
+              sortOrder: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/categories/{id}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves a category under a parent (null: a root) at a position among its siblings (0 first; absent: last); 409 CATEGORY_CYCLE under itself */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            parentId: number | null;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              imagePath: string | null;
+              isPublished: boolean;
+              nameAr: string;
+              nameEn: string;
+              parentId: number | null;
+              slug: string;
+              sortOrder: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/content/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The draft theme and menus (the published ones while no draft is saved) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              baseVersion: number;
+              menus: {
+                items: {
+                  allowGuestUser: boolean;
+                  icon: string | null;
+                  id: number;
+                  openInNewTab: boolean;
+                  parentId: number | null;
+                  route: string;
+                  titleAr: string;
+                  titleEn: string;
+                }[];
+                menuId: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              revision: number;
+              theme: {
+                /** @default null */
+                address:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default terms */
+                checkout_terms_page: string;
+                /** @default #57b568 */
+                color: string;
+                /** @default null */
+                copy_right:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default null */
+                default_address_country: string | null;
+                /** @default null */
+                email: string | null;
+                /** @default false */
+                enforce_checkout_terms: boolean;
+                /** @default null */
+                facebook_url: string | null;
+                /** @default [] */
+                footer_menus: number[];
+                /** @default null */
+                instagram_url: string | null;
+                /** @default false */
+                keep_out_of_stock_at_end: boolean;
+                languages: string[];
+                /** @default null */
+                logo: string | null;
+                /** @default 53 */
+                main_menu: number;
+                /** @default null */
+                metadata_description:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default null */
+                metadata_icon: string | null;
+                /** @default Storefront */
+                metadata_title:
+                  | string
+                  | {
+                      [key: string]: string;
+                    };
+                /** @default null */
+                mobile: string | null;
+                /** @default null */
+                overrided_footer_image: string | null;
+                /** @default null */
+                phone: string | null;
+                /**
+                 * @default standard-format
+                 * @enum {string}
+                 */
+                price_format: 'standard-format' | 'decimals-format' | 'no-decimal-format';
+                /** @default null */
+                tiktok_url: string | null;
+                /** @default null */
+                twitter_url: string | null;
+                /** @default null */
+                whatsapp_url: string | null;
+                /** @default null */
+                youtube_url: string | null;
+              };
+              updatedAt: string | null;
+              updatedBy: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save the draft edited from `revision` (409 DRAFT_CHANGED when it was saved meanwhile) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            menus: {
+              items: {
+                allowGuestUser: boolean;
+                icon: string | null;
+                id: number;
+                openInNewTab: boolean;
+                parentId: number | null;
+                route: string;
+                titleAr: string;
+                titleEn: string;
+              }[];
+              menuId: number;
+              nameAr: string;
+              nameEn: string;
+            }[];
+            revision: number;
+            theme: {
+              /** @default null */
+              address?:
+                | (
+                    | string
+                    | {
+                        [key: string]: string;
+                      }
+                  )
+                | null;
+              /** @default terms */
+              checkout_terms_page?: string;
+              /** @default #57b568 */
+              color?: string;
+              /** @default null */
+              copy_right?:
+                | (
+                    | string
+                    | {
+                        [key: string]: string;
+                      }
+                  )
+                | null;
+              /** @default null */
+              default_address_country?: string | null;
+              /** @default null */
+              email?: string | null;
+              /** @default false */
+              enforce_checkout_terms?: boolean;
+              /** @default null */
+              facebook_url?: string | null;
+              /** @default [] */
+              footer_menus?: number[];
+              /** @default null */
+              instagram_url?: string | null;
+              /** @default false */
+              keep_out_of_stock_at_end?: boolean;
+              languages: string[];
+              /** @default null */
+              logo?: string | null;
+              /** @default 53 */
+              main_menu?: number;
+              /** @default null */
+              metadata_description?:
+                | (
+                    | string
+                    | {
+                        [key: string]: string;
+                      }
+                  )
+                | null;
+              /** @default null */
+              metadata_icon?: string | null;
+              /** @default Storefront */
+              metadata_title?:
+                | string
+                | {
+                    [key: string]: string;
+                  };
+              /** @default null */
+              mobile?: string | null;
+              /** @default null */
+              overrided_footer_image?: string | null;
+              /** @default null */
+              phone?: string | null;
+              /**
+               * @default standard-format
+               * @enum {string}
+               */
+              price_format?: 'standard-format' | 'decimals-format' | 'no-decimal-format';
+              /** @default null */
+              tiktok_url?: string | null;
+              /** @default null */
+              twitter_url?: string | null;
+              /** @default null */
+              whatsapp_url?: string | null;
+              /** @default null */
+              youtube_url?: string | null;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              baseVersion: number;
+              menus: {
+                items: {
+                  allowGuestUser: boolean;
+                  icon: string | null;
+                  id: number;
+                  openInNewTab: boolean;
+                  parentId: number | null;
+                  route: string;
+                  titleAr: string;
+                  titleEn: string;
+                }[];
+                menuId: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              revision: number;
+              theme: {
+                /** @default null */
+                address:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default terms */
+                checkout_terms_page: string;
+                /** @default #57b568 */
+                color: string;
+                /** @default null */
+                copy_right:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default null */
+                default_address_country: string | null;
+                /** @default null */
+                email: string | null;
+                /** @default false */
+                enforce_checkout_terms: boolean;
+                /** @default null */
+                facebook_url: string | null;
+                /** @default [] */
+                footer_menus: number[];
+                /** @default null */
+                instagram_url: string | null;
+                /** @default false */
+                keep_out_of_stock_at_end: boolean;
+                languages: string[];
+                /** @default null */
+                logo: string | null;
+                /** @default 53 */
+                main_menu: number;
+                /** @default null */
+                metadata_description:
+                  | (
+                      | string
+                      | {
+                          [key: string]: string;
+                        }
+                    )
+                  | null;
+                /** @default null */
+                metadata_icon: string | null;
+                /** @default Storefront */
+                metadata_title:
+                  | string
+                  | {
+                      [key: string]: string;
+                    };
+                /** @default null */
+                mobile: string | null;
+                /** @default null */
+                overrided_footer_image: string | null;
+                /** @default null */
+                phone: string | null;
+                /**
+                 * @default standard-format
+                 * @enum {string}
+                 */
+                price_format: 'standard-format' | 'decimals-format' | 'no-decimal-format';
+                /** @default null */
+                tiktok_url: string | null;
+                /** @default null */
+                twitter_url: string | null;
+                /** @default null */
+                whatsapp_url: string | null;
+                /** @default null */
+                youtube_url: string | null;
+              };
+              updatedAt: string | null;
+              updatedBy: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Discard the draft */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/content/draft/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish the draft saved at `revision`: every server shows it within a second */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            revision: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              copiedFrom: number | null;
+              live: boolean;
+              publishedAt: string;
+              publishedBy: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/content/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show this browser's storefront with the draft or a published version for an hour */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            target: 'draft' | number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** End this browser's preview */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/content/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published versions, newest (live) first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                copiedFrom: number | null;
+                live: boolean;
+                publishedAt: string;
+                publishedBy: {
+                  email: string;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/content/versions/{version}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Roll back: publish a copy of an earlier version */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              copiedFrom: number | null;
+              live: boolean;
+              publishedAt: string;
+              publishedBy: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Signed-up customers newest first, searched by name, e-mail or phone (Arabic-folded) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                blocked: boolean;
+                createdAt: string;
+                customerId: string;
+                email: string | null;
+                name: string;
+                phone: string | null;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/customers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer: profile, addresses, latest orders and wishlist */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              addresses: {
+                addressId: number;
+                /** @enum {string} */
+                addressType: 'Home' | 'Work' | 'Other';
+                apartment: string | null;
+                areaId: number | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryId: number;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                isDefault: boolean;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateId: number | null;
+                stateName: string | null;
+                street: string | null;
+              }[];
+              blocked: boolean;
+              blockedAt: string | null;
+              createdAt: string;
+              customerId: string;
+              email: string | null;
+              firstName: string | null;
+              language: string;
+              lastName: string | null;
+              name: string;
+              orders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                status: string;
+                total: number;
+              }[];
+              phone: string | null;
+              wishlist: {
+                isPublic: boolean;
+                items: {
+                  compareAtPrice: number | null;
+                  inStock: boolean;
+                  itemId: number;
+                  note: string | null;
+                  picturePath: string | null;
+                  price: number;
+                  productId: number;
+                  productName: string;
+                  variationId: number | null;
+                }[];
+                shareId: string | null;
+                wishlistId: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/customers/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block a customer: they cannot sign in or order, and their sign-ins end now */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              addresses: {
+                addressId: number;
+                /** @enum {string} */
+                addressType: 'Home' | 'Work' | 'Other';
+                apartment: string | null;
+                areaId: number | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryId: number;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                isDefault: boolean;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateId: number | null;
+                stateName: string | null;
+                street: string | null;
+              }[];
+              blocked: boolean;
+              blockedAt: string | null;
+              createdAt: string;
+              customerId: string;
+              email: string | null;
+              firstName: string | null;
+              language: string;
+              lastName: string | null;
+              name: string;
+              orders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                status: string;
+                total: number;
+              }[];
+              phone: string | null;
+              wishlist: {
+                isPublic: boolean;
+                items: {
+                  compareAtPrice: number | null;
+                  inStock: boolean;
+                  itemId: number;
+                  note: string | null;
+                  picturePath: string | null;
+                  price: number;
+                  productId: number;
+                  productName: string;
+                  variationId: number | null;
+                }[];
+                shareId: string | null;
+                wishlistId: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/customers/{id}/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Unblock a customer: they may sign in again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              addresses: {
+                addressId: number;
+                /** @enum {string} */
+                addressType: 'Home' | 'Work' | 'Other';
+                apartment: string | null;
+                areaId: number | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryId: number;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                isDefault: boolean;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateId: number | null;
+                stateName: string | null;
+                street: string | null;
+              }[];
+              blocked: boolean;
+              blockedAt: string | null;
+              createdAt: string;
+              customerId: string;
+              email: string | null;
+              firstName: string | null;
+              language: string;
+              lastName: string | null;
+              name: string;
+              orders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                status: string;
+                total: number;
+              }[];
+              phone: string | null;
+              wishlist: {
+                isPublic: boolean;
+                items: {
+                  compareAtPrice: number | null;
+                  inStock: boolean;
+                  itemId: number;
+                  note: string | null;
+                  picturePath: string | null;
+                  price: number;
+                  productId: number;
+                  productName: string;
+                  variationId: number | null;
+                }[];
+                shareId: string | null;
+                wishlistId: number | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/data-list-groups/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Puts a group's lists in the given order (each of its lists once) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            listIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/data-list-items/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Removes an item from its list */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes an item (what it names, a banner picture, link or titles) or switches it on or off */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId?: number;
+            imagePath?: string;
+            isActive?: boolean;
+            link?: string | null;
+            productId?: number;
+            titleAr?: string | null;
+            titleEn?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categoryId: number | null;
+              dataListId: number;
+              id: number;
+              imagePath: string | null;
+              isActive: boolean;
+              link: string | null;
+              productId: number | null;
+              sortOrder: number;
+              titleAr: string | null;
+              titleEn: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/data-lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every data list group, and every list (switched off too) in display order with its item count */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groups: {
+                id: number;
+                nameAr: string;
+                nameEn: string;
+                slug: string;
+              }[];
+              lists: {
+                groupId: number | null;
+                id: number;
+                isActive: boolean;
+                itemCount: number;
+                /** @enum {string} */
+                kind: 'products' | 'categories' | 'images';
+                slug: string;
+                sortOrder: number;
+                titleAr: string;
+                titleEn: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a list, last in its group (null: none) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            groupId: number | null;
+            /** @enum {string} */
+            kind: 'products' | 'categories' | 'images';
+            slug: string;
+            titleAr: string;
+            titleEn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groupId: number | null;
+              id: number;
+              isActive: boolean;
+              /** @enum {string} */
+              kind: 'products' | 'categories' | 'images';
+              slug: string;
+              sortOrder: number;
+              titleAr: string;
+              titleEn: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/data-lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list with all its items in order, each product or category named in the caller language (null: not shown on the storefront) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groupId: number | null;
+              id: number;
+              isActive: boolean;
+              items: {
+                categoryId: number | null;
+                dataListId: number;
+                id: number;
+                imagePath: string | null;
+                isActive: boolean;
+                label: string | null;
+                link: string | null;
+                productId: number | null;
+                sortOrder: number;
+                titleAr: string | null;
+                titleEn: string | null;
+              }[];
+              /** @enum {string} */
+              kind: 'products' | 'categories' | 'images';
+              slug: string;
+              sortOrder: number;
+              titleAr: string;
+              titleEn: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes a list's titles, or switches it on or off on the storefront */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            isActive?: boolean;
+            titleAr?: string;
+            titleEn?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              groupId: number | null;
+              id: number;
+              isActive: boolean;
+              /** @enum {string} */
+              kind: 'products' | 'categories' | 'images';
+              slug: string;
+              sortOrder: number;
+              titleAr: string;
+              titleEn: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/data-lists/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds an item last: productId for a product list, categoryId for a category list (both shown on the storefront), imagePath (and link, titles) for a banner list */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId?: number;
+            imagePath?: string;
+            isActive?: boolean;
+            link?: string | null;
+            productId?: number;
+            titleAr?: string | null;
+            titleEn?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categoryId: number | null;
+              dataListId: number;
+              id: number;
+              imagePath: string | null;
+              isActive: boolean;
+              link: string | null;
+              productId: number | null;
+              sortOrder: number;
+              titleAr: string | null;
+              titleEn: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/data-lists/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Puts a list's items in the given order (each of its items once) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/delivery-slots/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A week of days × windows from `from` (default today): booked and capacity, closed days, exceptions */
+    get: {
+      parameters: {
+        query?: {
+          from?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              days: {
+                closed: {
+                  note: string;
+                } | null;
+                date: string;
+                slots: {
+                  booked: number;
+                  capacity: number;
+                  isOverride: boolean;
+                  optionId: number;
+                }[];
+              }[];
+              from: string;
+              today: string;
+              windows: {
+                endTime: string;
+                optionId: number;
+                startTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/delivery-slots/days/{date}/closed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Close a day for deliveries (a holiday); refused when it has bookings */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              closed: {
+                note: string;
+              } | null;
+              date: string;
+              slots: {
+                booked: number;
+                capacity: number;
+                isOverride: boolean;
+                optionId: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Open a closed day again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              closed: {
+                note: string;
+              } | null;
+              date: string;
+              slots: {
+                booked: number;
+                capacity: number;
+                isOverride: boolean;
+                optionId: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/delivery-slots/days/{date}/windows/{optionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Give a window another capacity on one day (extra capacity, or 0); refused below its bookings */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          date: string;
+          optionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            capacity: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              closed: {
+                note: string;
+              } | null;
+              date: string;
+              slots: {
+                booked: number;
+                capacity: number;
+                isOverride: boolean;
+                optionId: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Give a window the weekly template’s capacity on that day again; refused below its bookings */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          date: string;
+          optionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              closed: {
+                note: string;
+              } | null;
+              date: string;
+              slots: {
+                booked: number;
+                capacity: number;
+                isOverride: boolean;
+                optionId: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/delivery-slots/windows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The weekly template: windows on offer with their capacity per weekday and booking cut-off */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cutoffMinutes: number;
+              endTime: string;
+              optionId: number;
+              startTime: string;
+              weekdayCapacities: number[];
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Offer a new delivery window; its coming slots are made at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cutoffMinutes: number;
+            endTime: string;
+            startTime: string;
+            weekdayCapacities: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cutoffMinutes: number;
+              endTime: string;
+              optionId: number;
+              startTime: string;
+              weekdayCapacities: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/delivery-slots/windows/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a window’s capacity per weekday and cut-off; coming slots follow, refused below what they have booked */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            cutoffMinutes: number;
+            weekdayCapacities: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cutoffMinutes: number;
+              endTime: string;
+              optionId: number;
+              startTime: string;
+              weekdayCapacities: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Stop offering a window; refused while a coming slot of it has bookings */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin-api/me': {
     parameters: {
       query?: never;
@@ -160,7 +5165,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               name: string;
-              permissions: ('catalogue' | 'csv' | 'orders' | 'customers.read' | 'impersonation' | 'audit' | 'staff')[];
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
               /** @enum {string} */
               role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
               totpEnabled: boolean;
@@ -234,6 +5252,111 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one's own password (takes the current one); one's other sessions end */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -397,7 +5520,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               name: string;
-              permissions: ('catalogue' | 'csv' | 'orders' | 'customers.read' | 'impersonation' | 'audit' | 'staff')[];
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
               /** @enum {string} */
               role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
               totpEnabled: boolean;
@@ -529,7 +5665,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               name: string;
-              permissions: ('catalogue' | 'csv' | 'orders' | 'customers.read' | 'impersonation' | 'audit' | 'staff')[];
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
               /** @enum {string} */
               role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
               totpEnabled: boolean;
@@ -618,6 +5767,5875 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Orders newest first, filtered by status, payment state, payment and shipping method, delivery day and dates, searched by number, phone, e-mail or name, keyset-paged */
+    get: {
+      parameters: {
+        query?: {
+          after?: string;
+          deliveryDate?: string;
+          from?: string;
+          pageSize?: number;
+          paymentMethodId?: number;
+          paymentState?: 'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+          q?: string;
+          shippingMethodId?: number;
+          status?:
+            'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                customerName: string;
+                deliveryDate: string | null;
+                email: string | null;
+                itemCount: number;
+                orderId: number;
+                orderNumber: string;
+                paymentMethod: string | null;
+                /** @enum {string} */
+                paymentState:
+                  'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+                phone: string;
+                shippingMethod: string | null;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              nextCursor: string | null;
+              total: number;
+              totalIsLowerBound: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An order as staff fulfil it: lines as charged, addresses, slot, payments and refunds, history with who made each move, notes, the customer’s other orders */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an order: stock, delivery-slot place and promo use come back and what was paid is refunded, in one transaction */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a paid or cash-on-delivery order */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a shipped order delivered */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order’s invoice as a PDF in the staff member’s language: the shopper’s invoice, Arabic shaped */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a staff note to an order (never shown to the shopper) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/pack': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a confirmed order packed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund what is left of an order, or units of its lines, through the gateway that took the payment */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json':
+            | {
+                reason: string;
+                /** @enum {boolean} */
+                whole: true;
+              }
+            | {
+                lines: {
+                  orderLineId: number;
+                  quantity: number;
+                }[];
+                reason: string;
+              };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/{id}/ship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ship a confirmed order with its carrier and tracking number (shown on the shopper’s tracking page) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            carrier: string;
+            trackingNumber: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: ('confirm' | 'pack' | 'ship' | 'deliver' | 'cancel' | 'refund')[];
+              billingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              confirmed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              createdAt: string;
+              currency: string;
+              customerId: string;
+              customerName: string;
+              deliveryDate: string | null;
+              deliverySlot: {
+                date: string;
+                endTime: string;
+                startTime: string;
+              } | null;
+              discount: number;
+              email: string | null;
+              history: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                fromStatus:
+                  | (
+                      | 'awaiting_payment'
+                      | 'payment_failed'
+                      | 'paid'
+                      | 'processing'
+                      | 'shipped'
+                      | 'delivered'
+                      | 'cancelled'
+                    )
+                  | null;
+                note: string | null;
+                /** @enum {string} */
+                toStatus:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              }[];
+              itemCount: number;
+              lines: {
+                attributes: {
+                  attributeId: number;
+                  attributeValue: string;
+                }[];
+                /** @enum {string} */
+                discountType: 'amount';
+                discountValue: number;
+                itemNotes: string;
+                lineTotal: number;
+                orderLineId: number;
+                picturePath: string | null;
+                productId: number;
+                productName: string;
+                quantity: number;
+                refundedQuantity: number;
+                sku: string;
+                taxable: boolean;
+                taxPercent: number;
+                unitPrice: number;
+                variationId: number;
+              }[];
+              orderId: number;
+              orderNotes: string;
+              orderNumber: string;
+              otherOrders: {
+                createdAt: string;
+                orderId: number;
+                orderNumber: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                total: number;
+              }[];
+              packed: {
+                at: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              } | null;
+              paymentMethod: string | null;
+              payments: {
+                amount: number;
+                completedAt: string | null;
+                createdAt: string;
+                failureReason: string | null;
+                gateway: string;
+                gatewayReference: string | null;
+                reference: string;
+                refunds: {
+                  amount: number;
+                  createdAt: string;
+                  gatewayRefundId: string | null;
+                  reason: string;
+                  reference: string;
+                  status: string;
+                }[];
+                status: string;
+              }[];
+              /** @enum {string} */
+              paymentState:
+                'awaiting' | 'failed' | 'paid' | 'on_delivery' | 'voided' | 'partially_refunded' | 'refunded';
+              phone: string;
+              promoCode: string | null;
+              refundedAmount: number;
+              refunds: {
+                amount: number;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+                createdAt: string;
+                orderLineId: number | null;
+                quantity: number;
+                reason: string;
+              }[];
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
+              shippingAddress: {
+                apartment: string | null;
+                areaName: string | null;
+                avenue: string | null;
+                block: string | null;
+                building: string | null;
+                countryName: string;
+                email: string | null;
+                firstName: string;
+                floor: string | null;
+                lastName: string;
+                note: string;
+                phone: string;
+                postalCode: string | null;
+                stateName: string | null;
+                street: string | null;
+              } | null;
+              shippingAmount: number;
+              shippingMethod: string | null;
+              staffNotes: {
+                at: string;
+                body: string;
+                by: {
+                  name: string;
+                  staffId: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status:
+                'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+              subTotal: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/bulk-ship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ship a set of orders, each with its carrier and tracking number; answers which shipped and why others did not */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orders: {
+              carrier: string;
+              orderId: number;
+              trackingNumber: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              refused: {
+                code: string;
+                message: string;
+                orderId: number;
+              }[];
+              shipped: number[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/filter-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payment and shipping methods the order list can be filtered by, named in the staff member’s language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              paymentMethods: {
+                id: number;
+                name: string;
+              }[];
+              shippingMethods: {
+                id: number;
+                name: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/orders/packing-slips': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A delivery day’s packing slips as one PDF in the staff member’s language, one order per page, cancelled orders left out */
+    get: {
+      parameters: {
+        query: {
+          date: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The catalogue as a product CSV (the import's columns), or the products the product list's filter finds; streamed */
+    get: {
+      parameters: {
+        query?: {
+          brandId?: number;
+          categoryId?: number;
+          maxPrice?: number;
+          minPrice?: number;
+          q?: string;
+          status?: 'published' | 'draft' | 'archived';
+          stock?: 'in' | 'out';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': unknown;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-form-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the product editor's pickers offer: brands, categories (unpublished too), attributes and their values */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              attributes: {
+                code: string;
+                id: number;
+                nameAr: string;
+                nameEn: string;
+                values: {
+                  code: string;
+                  hex: string | null;
+                  id: number;
+                  nameAr: string;
+                  nameEn: string;
+                }[];
+              }[];
+              brands: {
+                id: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              categories: {
+                id: number;
+                isPublished: boolean;
+                nameAr: string;
+                nameEn: string;
+                parentId: number | null;
+              }[];
+              keepOutOfStockAtEnd: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a product picture (multipart field "file": PNG, JPEG, GIF or WebP, at most 5 MB); its path goes into the product */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              contentType: string;
+              createdAt: string;
+              /** Format: uuid */
+              fileId: string;
+              originalName: string;
+              path: string;
+              size: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest 50 imports, newest first, with their progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                errorCount: number;
+                fileName: string;
+                finishedAt: string | null;
+                id: number;
+                rowsDone: number;
+                staffName: string | null;
+                startedAt: string | null;
+                /** @enum {string} */
+                state: 'queued' | 'running' | 'completed' | 'failed';
+                summary: {
+                  imagesFetched: number;
+                  productsCreated: number;
+                  productsUnchanged: number;
+                  productsUpdated: number;
+                  stockChanges: number;
+                  variationsCreated: number;
+                  variationsUpdated: number;
+                } | null;
+                totalRows: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Import a product CSV in the background: the whole file is checked first (400 IMPORT_ROWS_INVALID with every row error, nothing written), then queued; 409 IMPORT_IN_PROGRESS while another import runs */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              errorCount: number;
+              fileName: string;
+              finishedAt: string | null;
+              id: number;
+              rowsDone: number;
+              staffName: string | null;
+              startedAt: string | null;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'completed' | 'failed';
+              summary: {
+                imagesFetched: number;
+                productsCreated: number;
+                productsUnchanged: number;
+                productsUpdated: number;
+                stockChanges: number;
+                variationsCreated: number;
+                variationsUpdated: number;
+              } | null;
+              totalRows: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-imports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import's state, progress (rows done of total, errors so far) and row errors in the caller's language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              errorCount: number;
+              errors: {
+                code: string;
+                column: string;
+                message: string;
+                row: number;
+              }[];
+              fileName: string;
+              finishedAt: string | null;
+              id: number;
+              rowsDone: number;
+              staffName: string | null;
+              startedAt: string | null;
+              /** @enum {string} */
+              state: 'queued' | 'running' | 'completed' | 'failed';
+              summary: {
+                imagesFetched: number;
+                productsCreated: number;
+                productsUnchanged: number;
+                productsUpdated: number;
+                stockChanges: number;
+                variationsCreated: number;
+                variationsUpdated: number;
+              } | null;
+              totalRows: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/product-imports/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dry run: read a product CSV (multipart field "file", Shopify columns plus Arabic ones) and report every row error, writing nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errorCount: number;
+              errors: {
+                code: string;
+                column: string;
+                message: string;
+                row: number;
+              }[];
+              images: number;
+              products: number;
+              rows: number;
+              variations: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every product (drafts and archived too), searched, filtered, sorted and paged */
+    get: {
+      parameters: {
+        query?: {
+          brandId?: number;
+          categoryId?: number;
+          maxPrice?: number;
+          minPrice?: number;
+          page?: number;
+          pageSize?: number;
+          q?: string;
+          sort?:
+            | 'name-asc'
+            | 'name-desc'
+            | 'price-asc'
+            | 'price-desc'
+            | 'updated-desc'
+            | 'updated-asc'
+            | 'created-desc'
+            | 'created-asc';
+          status?: 'published' | 'draft' | 'archived';
+          stock?: 'in' | 'out';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                brand: {
+                  id: number;
+                  nameAr: string;
+                  nameEn: string;
+                } | null;
+                compareAtPrice: number | null;
+                /** Format: date-time */
+                createdAt: string;
+                id: number;
+                inStock: boolean;
+                listedLast: boolean;
+                nameAr: string;
+                nameEn: string;
+                picturePath: string | null;
+                price: number;
+                slug: string;
+                /** @enum {string} */
+                status: 'published' | 'draft' | 'archived';
+                stock: number;
+                /** Format: date-time */
+                updatedAt: string;
+                variationCount: number;
+              }[];
+              keepOutOfStockAtEnd: boolean;
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a product with its variations, pictures and categories (initial stock through the stock path) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            brandId?: number | null;
+            /** @default [] */
+            categoryIds?: number[];
+            /** @default null */
+            compareAtPrice?: number | null;
+            /** @default  */
+            descriptionAr?: string;
+            /** @default  */
+            descriptionEn?: string;
+            /** @default [] */
+            images?: {
+              /** @default  */
+              altAr?: string;
+              /** @default  */
+              altEn?: string;
+              path: string;
+            }[];
+            nameAr: string;
+            nameEn: string;
+            slug?: string;
+            /** @enum {string} */
+            status: 'published' | 'draft';
+            variations: {
+              /** @default [] */
+              attributeValueIds?: number[];
+              /** @default null */
+              barcode?: string | null;
+              id?: number;
+              isDefault: boolean;
+              price: number;
+              sku: string;
+              stock: number;
+              stockSeen?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product as the editor shows it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Save the editor's product: texts, slug, brand, categories, pictures, variations (stock moves by what changed since the form loaded) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default null */
+            brandId?: number | null;
+            /** @default [] */
+            categoryIds?: number[];
+            /** @default null */
+            compareAtPrice?: number | null;
+            /** @default  */
+            descriptionAr?: string;
+            /** @default  */
+            descriptionEn?: string;
+            /** @default [] */
+            images?: {
+              /** @default  */
+              altAr?: string;
+              /** @default  */
+              altEn?: string;
+              path: string;
+            }[];
+            nameAr: string;
+            nameEn: string;
+            slug?: string;
+            /** @enum {string} */
+            status: 'published' | 'draft';
+            variations: {
+              /** @default [] */
+              attributeValueIds?: number[];
+              /** @default null */
+              barcode?: string | null;
+              id?: number;
+              isDefault: boolean;
+              price: number;
+              sku: string;
+              stock: number;
+              stockSeen?: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a product: off the storefront, kept for orders */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a product as a draft with a free slug and SKUs, and no stock */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products/{id}/unarchive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Restore an archived product as a draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              brandId: number | null;
+              categoryIds: number[];
+              compareAtPrice: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              id: number;
+              images: {
+                altAr: string;
+                altEn: string;
+                path: string;
+              }[];
+              inStock: boolean;
+              listedLast: boolean;
+              nameAr: string;
+              nameEn: string;
+              price: number;
+              slug: string;
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'archived';
+              /** Format: date-time */
+              updatedAt: string;
+              variations: {
+                attributeValueIds: number[];
+                barcode: string | null;
+                id: number;
+                isDefault: boolean;
+                price: number;
+                sku: string;
+                stock: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/products/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish, unpublish, reprice (percent or amount) or set the stock of the listed products, by ids or by the list filter, in one transaction */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            action:
+              | {
+                  /** @enum {string} */
+                  kind: 'publish';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'unpublish';
+                }
+              | {
+                  basisPoints: number;
+                  /** @enum {string} */
+                  kind: 'price-percent';
+                }
+              | {
+                  amount: number;
+                  /** @enum {string} */
+                  kind: 'price-amount';
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'stock-set';
+                  quantity: number;
+                };
+            filter?: {
+              brandId?: number;
+              categoryId?: number;
+              maxPrice?: number;
+              minPrice?: number;
+              q?: string;
+              /** @enum {string} */
+              status?: 'published' | 'draft' | 'archived';
+              /** @enum {string} */
+              stock?: 'in' | 'out';
+            };
+            ids?: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              changed: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Promo codes newest first, searched by part of the code in any case */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                code: string;
+                endsAt: string | null;
+                firstOrderOnly: boolean;
+                id: number;
+                isActive: boolean;
+                isScoped: boolean;
+                /** @enum {string} */
+                kind: 'percent' | 'amount';
+                maxUses: number | null;
+                maxUsesPerCustomer: number | null;
+                minSubtotal: number;
+                startsAt: string;
+                usedCount: number;
+                value: number;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a promo code; 409 PROMO_CODE_TAKEN when another has the code in any case */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            categoryIds?: number[];
+            code: string;
+            /** @default null */
+            endsAt?: string | null;
+            /** @default false */
+            firstOrderOnly?: boolean;
+            /** @default true */
+            isActive?: boolean;
+            /** @enum {string} */
+            kind: 'percent' | 'amount';
+            /** @default null */
+            maxUses?: number | null;
+            /** @default null */
+            maxUsesPerCustomer?: number | null;
+            /** @default 0 */
+            minSubtotal?: number;
+            /** @default [] */
+            productIds?: number[];
+            /** Format: date-time */
+            startsAt: string;
+            value: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categoryIds: number[];
+              code: string;
+              endsAt: string | null;
+              firstOrderOnly: boolean;
+              id: number;
+              isActive: boolean;
+              isScoped: boolean;
+              /** @enum {string} */
+              kind: 'percent' | 'amount';
+              maxUses: number | null;
+              maxUsesPerCustomer: number | null;
+              minSubtotal: number;
+              products: {
+                id: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              startsAt: string;
+              usedCount: number;
+              value: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/promotions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A promo code with the categories and products it is limited to */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categoryIds: number[];
+              code: string;
+              endsAt: string | null;
+              firstOrderOnly: boolean;
+              id: number;
+              isActive: boolean;
+              isScoped: boolean;
+              /** @enum {string} */
+              kind: 'percent' | 'amount';
+              maxUses: number | null;
+              maxUsesPerCustomer: number | null;
+              minSubtotal: number;
+              products: {
+                id: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              startsAt: string;
+              usedCount: number;
+              value: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Replaces a promo code's fields and scope; its uses so far stay */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default [] */
+            categoryIds?: number[];
+            code: string;
+            /** @default null */
+            endsAt?: string | null;
+            /** @default false */
+            firstOrderOnly?: boolean;
+            /** @default true */
+            isActive?: boolean;
+            /** @enum {string} */
+            kind: 'percent' | 'amount';
+            /** @default null */
+            maxUses?: number | null;
+            /** @default null */
+            maxUsesPerCustomer?: number | null;
+            /** @default 0 */
+            minSubtotal?: number;
+            /** @default [] */
+            productIds?: number[];
+            /** Format: date-time */
+            startsAt: string;
+            value: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              categoryIds: number[];
+              code: string;
+              endsAt: string | null;
+              firstOrderOnly: boolean;
+              id: number;
+              isActive: boolean;
+              isScoped: boolean;
+              /** @enum {string} */
+              kind: 'percent' | 'amount';
+              maxUses: number | null;
+              maxUsesPerCustomer: number | null;
+              minSubtotal: number;
+              products: {
+                id: number;
+                nameAr: string;
+                nameEn: string;
+              }[];
+              startsAt: string;
+              usedCount: number;
+              value: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/promotions/{id}/uses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders that used a promo code, newest first: customer, time and discount given */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              items: {
+                customerId: string;
+                customerName: string;
+                discount: number;
+                orderId: number;
+                orderNumber: string;
+                phone: string;
+                /** @enum {string} */
+                status:
+                  'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+                usedAt: string;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -732,6 +11750,409 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/admin-api/shipping-methods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every shipping method, on offer or not, in the storefront order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              fee: number;
+              freeOver: number | null;
+              id: number;
+              isActive: boolean;
+              maxDays: number;
+              minDays: number;
+              nameAr: string;
+              nameEn: string;
+              sortOrder: number;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a shipping method; 409 SHIPPING_METHOD_CODE_TAKEN */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code: string;
+            /** @default  */
+            descriptionAr?: string;
+            /** @default  */
+            descriptionEn?: string;
+            fee: number;
+            /** @default null */
+            freeOver?: number | null;
+            /** @default true */
+            isActive?: boolean;
+            /** @default 3 */
+            maxDays?: number;
+            /** @default 1 */
+            minDays?: number;
+            nameAr: string;
+            nameEn: string;
+            /** @default 0 */
+            sortOrder?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              fee: number;
+              freeOver: number | null;
+              id: number;
+              isActive: boolean;
+              maxDays: number;
+              minDays: number;
+              nameAr: string;
+              nameEn: string;
+              sortOrder: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/shipping-methods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes a shipping method's names, descriptions, fee, free-shipping threshold, days, order or offer; 409 SHIPPING_METHOD_DEFAULT for withdrawing method 1 */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            code?: string;
+            /** @default  */
+            descriptionAr?: string;
+            /** @default  */
+            descriptionEn?: string;
+            fee?: number;
+            /** @default null */
+            freeOver?: number | null;
+            /** @default true */
+            isActive?: boolean;
+            /** @default 3 */
+            maxDays?: number;
+            /** @default 1 */
+            minDays?: number;
+            nameAr?: string;
+            nameEn?: string;
+            /** @default 0 */
+            sortOrder?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              descriptionAr: string;
+              descriptionEn: string;
+              fee: number;
+              freeOver: number | null;
+              id: number;
+              isActive: boolean;
+              maxDays: number;
+              minDays: number;
+              nameAr: string;
+              nameEn: string;
+              sortOrder: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/admin-api/sign-in': {
@@ -1104,7 +12525,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every staff account (for the audit filter and, later, staff management) */
+    /** Every staff account, by name */
     get: {
       parameters: {
         query?: never;
@@ -1126,7 +12547,20 @@ export interface paths {
               /** Format: uuid */
               id: string;
               name: string;
-              permissions: ('catalogue' | 'csv' | 'orders' | 'customers.read' | 'impersonation' | 'audit' | 'staff')[];
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
               /** @enum {string} */
               role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
               totpEnabled: boolean;
@@ -1200,6 +12634,1859 @@ export interface paths {
       };
     };
     put?: never;
+    /** Add a staff member with a role and a first password */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            name: string;
+            password: string;
+            /** @enum {string} */
+            role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              disabled: boolean;
+              email: string;
+              /** Format: uuid */
+              id: string;
+              name: string;
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
+              /** @enum {string} */
+              role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+              totpEnabled: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Rename, change the role of, disable or enable a staff member (disabling ends their sessions) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            disabled?: boolean;
+            name?: string;
+            /** @enum {string} */
+            role?: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              disabled: boolean;
+              email: string;
+              /** Format: uuid */
+              id: string;
+              name: string;
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
+              /** @enum {string} */
+              role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+              totpEnabled: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/staff/{id}/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set a staff member's password (a forgotten one); ends their sessions */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              disabled: boolean;
+              email: string;
+              /** Format: uuid */
+              id: string;
+              name: string;
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
+              /** @enum {string} */
+              role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+              totpEnabled: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/staff/{id}/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Turn off a staff member's second factor (a lost phone); they may enrol again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              disabled: boolean;
+              email: string;
+              /** Format: uuid */
+              id: string;
+              name: string;
+              permissions: (
+                | 'catalogue'
+                | 'csv'
+                | 'promotions'
+                | 'delivery'
+                | 'content'
+                | 'analytics'
+                | 'orders'
+                | 'customers.read'
+                | 'customers.block'
+                | 'impersonation'
+                | 'audit'
+                | 'staff'
+              )[];
+              /** @enum {string} */
+              role: 'owner' | 'catalogue-manager' | 'order-manager' | 'support';
+              totpEnabled: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/static-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every static page, by slug */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: number;
+              slug: string;
+              titleAr: string;
+              titleEn: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates a page (Markdown bodies; HTML in them passes the allow-list on the way out) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bodyAr: string;
+            bodyEn: string;
+            slug: string;
+            titleAr: string;
+            titleEn: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bodyAr: string;
+              bodyEn: string;
+              htmlAr: string;
+              htmlEn: string;
+              id: number;
+              slug: string;
+              titleAr: string;
+              titleEn: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/static-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page's Markdown in both languages, with the sanitised HTML the storefront shows */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bodyAr: string;
+              bodyEn: string;
+              htmlAr: string;
+              htmlEn: string;
+              id: number;
+              slug: string;
+              titleAr: string;
+              titleEn: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Deletes a page; 409 PAGE_IN_USE for the checkout terms page */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Changes a page's slug, titles or bodies */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bodyAr?: string;
+            bodyEn?: string;
+            slug?: string;
+            titleAr?: string;
+            titleEn?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bodyAr: string;
+              bodyEn: string;
+              htmlAr: string;
+              htmlEn: string;
+              id: number;
+              slug: string;
+              titleAr: string;
+              titleEn: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/admin-api/stock/low': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Variations holding at most `threshold` units, emptiest first (drafts included) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+          threshold?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                isPublished: boolean;
+                productId: number;
+                productNameAr: string;
+                productNameEn: string;
+                quantity: number;
+                sku: string;
+                variationId: number;
+              }[];
+              page: number;
+              pageSize: number;
+              threshold: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/stock/variations/{variationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A variation's stock, with its product's names */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          variationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              isPublished: boolean;
+              productId: number;
+              productNameAr: string;
+              productNameEn: string;
+              quantity: number;
+              sku: string;
+              variationId: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/stock/variations/{variationId}/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adjusts a variation's stock by a number of units or to a count, with a reason (atomic with checkouts; audited) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          variationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            delta?: number;
+            /** @default  */
+            note?: string;
+            /** @enum {string} */
+            reason: 'received' | 'damaged' | 'correction' | 'import' | 'initial';
+            setTo?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              adjustment: {
+                /** Format: date-time */
+                at: string;
+                delta: number;
+                id: number;
+                note: string;
+                quantityAfter: number;
+                /** @enum {string} */
+                reason: 'received' | 'damaged' | 'correction' | 'import' | 'initial';
+                staff: {
+                  email: string;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+              };
+              quantity: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/stock/variations/{variationId}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A variation's stock changes made by staff and tools, newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          pageSize?: number;
+        };
+        header?: never;
+        path: {
+          variationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                at: string;
+                delta: number;
+                id: number;
+                note: string;
+                quantityAfter: number;
+                /** @enum {string} */
+                reason: 'received' | 'damaged' | 'correction' | 'import' | 'initial';
+                staff: {
+                  email: string;
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+              }[];
+              page: number;
+              pageSize: number;
+              total: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/translations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** UI texts by key, a plural text with its forms, 20 a page: those whose key or text in any language contains q */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: {
+                key: string;
+                plural: boolean;
+                texts: {
+                  editedAt: string | null;
+                  key: string;
+                  langId: string;
+                  value: string;
+                }[];
+              }[];
+              languages: {
+                isRtl: boolean;
+                langId: string;
+                name: string;
+                pluralForms: string[];
+              }[];
+              pageSize: number;
+              total: number;
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin-api/translations/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Changes a key's texts (each language, each plural form as key_one, key_few …); raises the translation version so browsers fetch them again */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          key: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            texts: {
+              key: string;
+              langId: string;
+              value: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              version: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;

@@ -1,28 +1,20 @@
 import { useState } from 'react';
-import { Button, Form, Heading } from 'react-aria-components';
+import { Button, Form, Heading, Input, Label, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../api/admin-api.ts';
 import { useSession } from '../session.tsx';
 import { CodeField } from './code-field.tsx';
-import { errorText } from './error-text.ts';
+import { ActionMessage, useActionMessage } from './action-message.tsx';
 
-/** Who is signed in, and turning the TOTP second factor on (key and otpauth link shown) or off. */
+/** Who is signed in, turning the TOTP second factor on (key and otpauth link shown) or off, and one's password. */
 export function AccountPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { message, run } = useActionMessage();
   const profile = session.profile;
   if (!profile) return null;
 
-  async function run(work: () => Promise<string>) {
-    setMessage(null);
-    try {
-      setMessage({ text: await work(), error: false });
-    } catch (failure) {
-      setMessage({ text: errorText(t, failure), error: true });
-    }
-  }
   const codeOf = (form: HTMLFormElement) => String(new FormData(form).get('code'));
 
   return (
@@ -42,11 +34,7 @@ export function AccountPage() {
           {t('admin.account.totp.title')}
         </Heading>
         <p>{profile.totpEnabled ? t('admin.account.totp.on') : t('admin.account.totp.off')}</p>
-        {message && (
-          <p role={message.error ? 'alert' : 'status'} className={message.error ? 'form-error' : 'form-success'}>
-            {message.text}
-          </p>
-        )}
+        <ActionMessage message={message} />
         {!profile.totpEnabled && !enrolment && (
           <Button
             className="button"
@@ -101,6 +89,42 @@ export function AccountPage() {
             }
           />
         )}
+      </section>
+
+      <section className="card" aria-labelledby="password-title">
+        <Heading level={2} id="password-title">
+          {t('admin.account.password.title')}
+        </Heading>
+        <Form
+          className="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            const data = new FormData(form);
+            void run(async () => {
+              await adminApi('put', '/admin-api/me/password', {
+                body: {
+                  currentPassword: String(data.get('currentPassword')),
+                  newPassword: String(data.get('newPassword')),
+                },
+              });
+              form.reset();
+              return t('admin.account.password.changed');
+            });
+          }}
+        >
+          <TextField name="currentPassword" type="password" isRequired className="field">
+            <Label>{t('admin.account.password.current')}</Label>
+            <Input dir="ltr" autoComplete="current-password" />
+          </TextField>
+          <TextField name="newPassword" type="password" isRequired minLength={8} className="field">
+            <Label>{t('admin.account.password.new')}</Label>
+            <Input dir="ltr" autoComplete="new-password" />
+          </TextField>
+          <Button type="submit" className="button">
+            {t('admin.account.password.submit')}
+          </Button>
+        </Form>
       </section>
     </section>
   );

@@ -6,12 +6,8 @@ import {
   Heading,
   Input,
   Label,
-  ListBox,
   ListBoxItem,
-  Popover,
   Row,
-  Select,
-  SelectValue,
   Table,
   TableBody,
   TableHeader,
@@ -22,8 +18,11 @@ import { useSearchParams } from 'react-router';
 import { adminApi } from '../api/admin-api.ts';
 import { useSession } from '../session.tsx';
 import { useLanguage } from '../shell/language.tsx';
-import { errorText } from './error-text.ts';
+import { filtersOf } from './filter-form.ts';
 import { useAnswer } from './use-answer.ts';
+import { AnswerView } from './answer-view.tsx';
+import { Pager } from './pager.tsx';
+import { SelectField } from './select-field.tsx';
 
 const PAGE_SIZE = 25;
 /** Filters live in the address, so a filtered list can be reloaded, shared and gone back to. */
@@ -85,35 +84,20 @@ export function AuditPage() {
         aria-label={t('admin.audit.filters')}
         onSubmit={(event) => {
           event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          const next = new URLSearchParams();
-          for (const name of FILTERS) {
-            const value = String(form.get(name) ?? '').trim();
-            if (value && value !== ANYONE) next.set(name, value);
-          }
-          setParams(next);
+          setParams(filtersOf(event.currentTarget, FILTERS, ANYONE));
         }}
       >
         {canListStaff && (
-          <Select name="actor" defaultSelectedKey={params.get('actor') ?? ANYONE} className="field">
-            <Label>{t('admin.audit.actor')}</Label>
-            <Button className="select-button">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="popover">
-              <ListBox className="listbox">
-                <ListBoxItem id={ANYONE} className="option">
-                  {t('admin.audit.actor.any')}
-                </ListBoxItem>
-                {(staff.data ?? []).map((member) => (
-                  <ListBoxItem key={member.id} id={member.id} className="option" textValue={member.name}>
-                    {member.name} <span className="muted">{member.email}</span>
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+          <SelectField name="actor" defaultSelectedKey={params.get('actor') ?? ANYONE} label={t('admin.audit.actor')}>
+            <ListBoxItem id={ANYONE} className="option">
+              {t('admin.audit.actor.any')}
+            </ListBoxItem>
+            {(staff.data ?? []).map((member) => (
+              <ListBoxItem key={member.id} id={member.id} className="option" textValue={member.name}>
+                {member.name} <span className="muted">{member.email}</span>
+              </ListBoxItem>
+            ))}
+          </SelectField>
         )}
         <TextField name="entityType" defaultValue={params.get('entityType') ?? ''} className="field">
           <Label>{t('admin.audit.entityType')}</Label>
@@ -141,67 +125,55 @@ export function AuditPage() {
         </div>
       </Form>
 
-      {entries.error ? (
-        <p role="alert" className="form-error">
-          {errorText(t, entries.error)}
-        </p>
-      ) : !entries.data ? (
-        <p className="loading">{t('admin.loading')}</p>
-      ) : (
-        <>
-          <p className="count" aria-live="polite">
-            {t('admin.audit.count', { count: entries.data.total })}
-          </p>
-          <div className="table-scroll">
-            <Table aria-labelledby="audit-title" className="table">
-              <TableHeader>
-                <Column isRowHeader>{t('admin.audit.column.at')}</Column>
-                <Column>{t('admin.audit.column.actor')}</Column>
-                <Column>{t('admin.audit.column.action')}</Column>
-                <Column>{t('admin.audit.column.entity')}</Column>
-                <Column>{t('admin.audit.column.change')}</Column>
-              </TableHeader>
-              <TableBody items={entries.data.items} renderEmptyState={() => t('admin.audit.empty')}>
-                {(entry) => (
-                  <Row id={entry.id}>
-                    <Cell>
-                      <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
-                    </Cell>
-                    <Cell>
-                      {entry.actor.name}
-                      <br />
-                      <span className="muted" dir="ltr">
-                        {entry.actor.email}
-                      </span>
-                    </Cell>
-                    <Cell>
-                      <code dir="ltr">{entry.action}</code>
-                    </Cell>
-                    <Cell>
-                      <code dir="ltr">
-                        {entry.entityType} {entry.entityId}
-                      </code>
-                    </Cell>
-                    <Cell>
-                      <Change label={t('admin.audit.before')} value={entry.before} />
-                      <Change label={t('admin.audit.after')} value={entry.after} />
-                    </Cell>
-                  </Row>
-                )}
-              </TableBody>
-            </Table>
-          </div>
-          <div className="pager">
-            <Button className="button button-quiet" isDisabled={page <= 1} onPress={() => goTo(page - 1)}>
-              {t('admin.audit.previous')}
-            </Button>
-            <span>{t('admin.audit.page', { page, pages })}</span>
-            <Button className="button button-quiet" isDisabled={page >= pages} onPress={() => goTo(page + 1)}>
-              {t('admin.audit.next')}
-            </Button>
-          </div>
-        </>
-      )}
+      <AnswerView answer={entries}>
+        {(data) => (
+          <>
+            <p className="count" aria-live="polite">
+              {t('admin.audit.count', { count: data.total })}
+            </p>
+            <div className="table-scroll">
+              <Table aria-labelledby="audit-title" className="table">
+                <TableHeader>
+                  <Column isRowHeader>{t('admin.audit.column.at')}</Column>
+                  <Column>{t('admin.audit.column.actor')}</Column>
+                  <Column>{t('admin.audit.column.action')}</Column>
+                  <Column>{t('admin.audit.column.entity')}</Column>
+                  <Column>{t('admin.audit.column.change')}</Column>
+                </TableHeader>
+                <TableBody items={data.items} renderEmptyState={() => t('admin.audit.empty')}>
+                  {(entry) => (
+                    <Row id={entry.id}>
+                      <Cell>
+                        <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time>
+                      </Cell>
+                      <Cell>
+                        {entry.actor.name}
+                        <br />
+                        <span className="muted" dir="ltr">
+                          {entry.actor.email}
+                        </span>
+                      </Cell>
+                      <Cell>
+                        <code dir="ltr">{entry.action}</code>
+                      </Cell>
+                      <Cell>
+                        <code dir="ltr">
+                          {entry.entityType} {entry.entityId}
+                        </code>
+                      </Cell>
+                      <Cell>
+                        <Change label={t('admin.audit.before')} value={entry.before} />
+                        <Change label={t('admin.audit.after')} value={entry.after} />
+                      </Cell>
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </div>
+            <Pager page={page} pages={pages} onPage={(next) => goTo(next)} />
+          </>
+        )}
+      </AnswerView>
     </section>
   );
 }

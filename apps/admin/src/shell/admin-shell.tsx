@@ -39,7 +39,10 @@ export function AdminShell() {
               <Link
                 href={item.path}
                 className="nav-link"
-                aria-current={location.pathname === item.path ? 'page' : undefined}
+                // A section's inner pages (a product's editor under /products) keep it marked.
+                aria-current={
+                  location.pathname === item.path || location.pathname.startsWith(`${item.path}/`) ? 'page' : undefined
+                }
               >
                 {t(item.label)}
               </Link>

@@ -48,6 +48,10 @@ export async function renderApiTypes(document: unknown, target: Target): Promise
   return format(source, { ...(await resolveConfig(target.file)), filepath: target.file });
 }
 
+const noTheme = (): never => {
+  throw new Error('No theme is served while the API types are generated.');
+};
+
 /**
  * The document the running server serves, built from its routes alone: the app is built on an
  * empty in-memory database and without a theme, since no route is called.
@@ -62,9 +66,11 @@ async function buildOpenApiDocument(): Promise<unknown> {
       database,
       storage: createLocalFileStorage(path.join(dataDir, 'files')),
       theme: {
-        get: () => {
-          throw new Error('No theme is served while the API types are generated.');
-        },
+        get: noTheme,
+        release: noTheme,
+        version: noTheme,
+        refresh: noTheme,
+        stop: () => undefined,
       },
       logger: false,
     });

@@ -10,7 +10,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
  * secret, so each verifier demands its own audience: a staff token means nothing to the shop's
  * API and a customer token nothing to the admin API (ADR 029).
  */
-export type TokenAudience = 'shop' | 'admin' | 'admin-totp';
+export type TokenAudience = 'shop' | 'admin' | 'admin-totp' | 'content-preview';
 
 /** Signs and verifies HS256 tokens for one audience; the claims are the caller's to shape and check. */
 export function createAudienceTokens(secret: string, audience: TokenAudience) {

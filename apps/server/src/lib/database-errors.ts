@@ -8,3 +8,11 @@ export function violatedUniqueConstraint(error: unknown): string | null {
   const { code, constraint } = driverError as { code?: unknown; constraint?: unknown };
   return code === '23505' && typeof constraint === 'string' ? constraint : null;
 }
+
+/** The foreign key a failed write broke (a row still referenced, or a missing one), or null for any other error. */
+export function violatedForeignKey(error: unknown): string | null {
+  const driverError = (error instanceof Error && error.cause) || error;
+  if (typeof driverError !== 'object' || driverError === null) return null;
+  const { code, constraint } = driverError as { code?: unknown; constraint?: unknown };
+  return code === '23503' && typeof constraint === 'string' ? constraint : null;
+}

@@ -21,4 +21,5 @@ export const badRequest = (code: AppErrorCode, message: string, errors?: FieldEr
 export const unauthorized = (code: AppErrorCode, message: string) => new AppError(401, code, message);
 export const forbidden = (code: AppErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (code: AppErrorCode, message: string) => new AppError(404, code, message);
-export const conflict = (code: AppErrorCode, message: string) => new AppError(409, code, message);
+export const conflict = (code: AppErrorCode, message: string, errors?: FieldError[]) =>
+  new AppError(409, code, message, errors);

@@ -16,14 +16,19 @@ export function isInProcessRequest(request: FastifyRequest): boolean {
  * A `fetch` that answers from this process's own routes through `inject`: server-side loaders
  * use the same API client and the same routes as the browser, without a socket.
  */
-export function createInjectFetch(app: FastifyInstance, requestId: string): typeof fetch {
+export function createInjectFetch(
+  app: FastifyInstance,
+  requestId: string,
+  /** Sent with every call, e.g. the cookie of a staff member's storefront preview. */
+  extraHeaders: Record<string, string> = {},
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(
       new URL(input instanceof Request ? input.url : String(input), 'http://in-process'),
       init,
     );
     const url = new URL(request.url);
-    const headers: Record<string, string> = { 'x-request-id': requestId };
+    const headers: Record<string, string> = { 'x-request-id': requestId, ...extraHeaders };
     request.headers.forEach((value, name) => (headers[name] = value));
     headers[IN_PROCESS_HEADER] = inProcessMark;
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;

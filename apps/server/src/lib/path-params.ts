@@ -28,3 +28,10 @@ export const IdOrSlugSchema = z
     if (id < 1 || id > MAX_ROW_ID) context.addIssue({ code: 'custom', message: 'Expected an id or a lower-case slug' });
     return { id };
   });
+
+/** A slug a staff member gives: lower-case words joined by hyphens, as the storefront's addresses use them. */
+export const SlugSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(ID_OR_SLUG, 'Use lower-case letters, digits and single hyphens.');

@@ -30,6 +30,19 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await counter.hit('ip:1', 1, 50)).allowed).toBe(true);
   });
+
+  it('tells how many events a key holds without counting one, none once its window has passed', async () => {
+    const counter = create();
+    expect(await counter.count('account:a')).toEqual({ count: 0, retryAfterMs: 0 });
+    await counter.hit('account:a', 3, 100);
+    await counter.hit('account:a', 3, 100);
+    const held = await counter.count('account:a');
+    expect(held.count).toBe(2);
+    expect(held.retryAfterMs).toBeGreaterThan(0);
+    expect((await counter.count('account:a')).count).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 130));
+    expect((await counter.count('account:a')).count).toBe(0);
+  });
 });
 
 it('the memory counter forgets the oldest keys beyond its bound', async () => {

@@ -22,6 +22,10 @@ export interface StorefrontOptions {
    * catalogue change, so a kept page is never older than the catalogue (ADR 027).
    */
   pageCache: AnswerCache;
+  /** The published theme and menus' version: part of every kept page's key and of the renderer's shared answers. */
+  contentVersion: () => number;
+  /** The cookie of a staff preview (modules/content): such pages are rendered for that browser alone. */
+  previewCookie: string;
 }
 
 /**
@@ -71,13 +75,21 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     url: '/*',
     schema: { hide: true },
     async handler(request, reply) {
+      const preview = readCookie(request.headers.cookie, options.previewCookie);
+      const version = options.contentVersion();
       const render = (signal?: AbortSignal) =>
         handle(toWebRequest(request, signal), {
-          apiFetch: createInjectFetch(app, request.id),
+          apiFetch: createInjectFetch(
+            app,
+            request.id,
+            preview ? { cookie: `${options.previewCookie}=${preview}` } : undefined,
+          ),
           publicConfig: options.publicConfig,
           cspNonce: reply.scriptNonce,
+          contentVersion: preview ? null : String(version),
         });
-      const key = anonymousPageKey(request);
+      // A page rendered before a publish is never served after it, even if its render ends after the cache is cleared.
+      const key = preview ? null : anonymousPageKey(request, version);
       if (key === null) return sendWebResponse(reply, await render(abortedWithReply(reply)));
       // Rendered once for every reader of the key meanwhile, so no single reader may abort it.
       const page = await options.pageCache.get(
@@ -91,14 +103,15 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
 }
 
 /**
- * What a page's HTML can depend on for a caller without credentials: its address (host, path,
- * query, including `?lang`) and the language inputs SPEC §4 reads. Null for anything else.
+ * What a page's HTML can depend on for a caller without credentials: the published content's
+ * version, its address (host, path, query, including `?lang`) and the language inputs SPEC §4
+ * reads. Null for anything else.
  */
-function anonymousPageKey(request: FastifyRequest): string | null {
+function anonymousPageKey(request: FastifyRequest, contentVersion: number): string | null {
   if (request.method !== 'GET' || request.headers.authorization) return null;
   const storedLanguage = readCookie(request.headers.cookie, LANGUAGE_STORAGE_KEY) ?? '';
   const acceptLanguage = storedLanguage ? '' : (request.headers['accept-language'] ?? '');
-  return `${request.protocol}://${request.host}${request.url}\n${storedLanguage}\n${acceptLanguage}`;
+  return `${contentVersion}\n${request.protocol}://${request.host}${request.url}\n${storedLanguage}\n${acceptLanguage}`;
 }
 
 /** Headers of a rendered page that go out as they are: cookies are set as a list, the marker never leaves. */

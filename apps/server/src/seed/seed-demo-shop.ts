@@ -14,6 +14,8 @@ export interface SeedOptions {
   /** Written only when missing: after the first start the operator owns the file. */
   themeFile: string;
   productCount?: number;
+  /** The README's demo staff with their known passwords (default); off for a shop on the internet. */
+  withDemoStaff?: boolean;
   onProgress?: (step: string) => void;
   /** Day the relative dates (slots, promo windows, product ages) count from. */
   now?: Date;
@@ -51,13 +53,15 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
     await seedCommerce(tx, now);
     progress('demo accounts');
     await seedAccounts(tx, places);
-    await seedStaff(tx);
+    if (options.withDemoStaff ?? true) await seedStaff(tx);
   });
   // Neither PGlite nor a PostgreSQL without autovacuum would ever gather planner statistics or
   // mark the new rows all-visible: without them a fresh 100,000-product shop is planned as if
   // empty (sorts over the whole catalogue, counts reading every row instead of an index).
   progress('planner statistics');
-  await db.execute(sql`vacuum (analyze) products, product_variations, product_categories, brands, categories`);
+  await db.execute(
+    sql`vacuum (analyze) products, product_variations, product_categories, brands, categories, search_terms, search_word_variants`,
+  );
 
   if (!existsSync(options.themeFile)) {
     progress('theme configuration');
@@ -340,14 +344,24 @@ async function seedCommerce(db: Database, now: Date) {
 
   const options = await db
     .insert(t.deliverySlotOptions)
-    .values(data.deliverySlotWindows.map((w) => ({ startTime: w.start, endTime: w.end, capacity: w.capacity })))
+    .values(
+      data.deliverySlotWindows.map((w) => ({
+        startTime: w.start,
+        endTime: w.end,
+        weekdayCapacities: Array.from({ length: 7 }, () => w.capacity),
+      })),
+    )
     .returning();
   const days = Array.from({ length: data.DELIVERY_SLOT_DAYS }, (_, offset) => kuwaitDate(now, offset + 1));
-  await db
-    .insert(t.deliverySlots)
-    .values(
-      days.flatMap((date) => options.map((option) => ({ optionId: option.id, date, capacity: option.capacity }))),
-    );
+  await db.insert(t.deliverySlots).values(
+    days.flatMap((date) =>
+      options.map((option) => ({
+        optionId: option.id,
+        date,
+        capacity: option.weekdayCapacities[new Date(date).getUTCDay()]!,
+      })),
+    ),
+  );
 
   await db.insert(t.paymentProviders).values(
     data.paymentProviders.map((provider) => ({

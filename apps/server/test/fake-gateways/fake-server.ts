@@ -22,14 +22,17 @@ export interface FakeServer {
   url: string;
   /** Every call received, in order. */
   calls: JsonRequest[];
-  /** The next call of `path` gets no answer (until the server closes) or a 500. */
-  failNext(path: string, mode: FailureMode): void;
+  /**
+   * The next call of `path`, or of a path under it (`/v2/charges/chg_…`), gets no answer or a 500; with `skip`, the
+   * call after that many others (a gateway whose pre-scoring and payment share one path).
+   */
+  failNext(path: string, mode: FailureMode, skip?: number): void;
 }
 
 /** Starts the server, closed after the test file. */
 export async function startFakeServer(route: (method: string, path: string) => Handler | null): Promise<FakeServer> {
   const calls: JsonRequest[] = [];
-  const failures = new Map<string, FailureMode>();
+  const failures = new Map<string, { mode: FailureMode; skip: number }>();
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -50,9 +53,12 @@ export async function startFakeServer(route: (method: string, path: string) => H
         body,
       };
       calls.push(request);
-      const failure = failures.get(request.path);
-      if (failure) {
-        failures.delete(request.path);
+      const armed = [...failures.keys()].find((path) => request.path === path || request.path.startsWith(`${path}/`));
+      const armedFailure = armed === undefined ? undefined : failures.get(armed);
+      if (armedFailure && armedFailure.skip > 0) armedFailure.skip -= 1;
+      else if (armed !== undefined && armedFailure) {
+        const failure = armedFailure.mode;
+        failures.delete(armed);
         // A timeout is a call that is never answered: the client gives up first.
         if (failure === 'timeout') return;
         response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
@@ -75,6 +81,6 @@ export async function startFakeServer(route: (method: string, path: string) => H
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     calls,
-    failNext: (path, mode) => failures.set(path, mode),
+    failNext: (path, mode, skip = 0) => failures.set(path, { mode, skip }),
   };
 }

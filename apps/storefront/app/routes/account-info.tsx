@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../components/toasts.tsx';
 import type { Route } from './+types/account-info';
 import { DotsLoader } from '../components/dots-loader.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

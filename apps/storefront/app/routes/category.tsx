@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { breadcrumbJsonLd } from '../features/catalogue/structured-data.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi, resolveRequestLanguage } from '../shell/request-language.server.ts';
+import { listParams, track } from '../lib/analytics/analytics.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
@@ -53,6 +55,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { category, listing, listingParams } = loaderData;
+  useEffect(() => {
+    track('view_item_list', listParams(`category-${category.categoryId}`, category.slug, listing.products));
+  }, [category, listing]);
   const parents = category.breadcrumbs.slice(0, -1);
   return (
     <>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../features/catalogue/structure
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions, renderProductPageActions } from '../shell/product-actions.tsx';
 import { createPageApi, resolveRequestLanguage } from '../shell/request-language.server.ts';
+import { analyticsItem, track } from '../lib/analytics/analytics.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
@@ -59,6 +61,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, grouped } = loaderData;
+  useEffect(() => {
+    track('view_item', { currency: 'KWD', value: product.price / 1000, items: [analyticsItem(product)] });
+  }, [product]);
   const images =
     product.images.length > 0
       ? product.images

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/search';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -8,6 +9,7 @@ import { KEYWORD_PARAM } from '../features/search/search-paths.ts';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { renderProductCardActions } from '../shell/product-actions.tsx';
 import { createPageApi } from '../shell/request-language.server.ts';
+import { listParams, track } from '../lib/analytics/analytics.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
 export { sharedPageHeaders as headers } from '../shell/page-meta.ts';
 
@@ -42,6 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { keyword, listing, listingParams, categories } = loaderData;
+  useEffect(() => {
+    if (keyword) track('search', { search_term: keyword.slice(0, 200), result_count: listing.total });
+    track('view_item_list', listParams('search', 'Search results', listing.products));
+  }, [keyword, listing]);
   return (
     <>
       <PageHeading>

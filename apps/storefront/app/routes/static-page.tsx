@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import type { Route } from './+types/static-page';
 import { PageHeading } from '../components/page-heading.tsx';
 import { findStaticPage } from '../features/content/content-api.server.ts';
-import { TextParagraphs } from '../features/content/components/text-paragraphs.tsx';
 import { canonicalUrl, publicPageMeta } from '../shell/page-meta.ts';
 import { createPageApi } from '../shell/request-language.server.ts';
 export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -18,11 +17,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = await createPageApi(request, context);
   const page = await findStaticPage(api, params.pageKey);
   if (!page) throw data(null, { status: 404 });
-  const firstParagraph = page.body.split(/\n\s*\n/)[0]?.trim() ?? '';
   const description =
-    firstParagraph.length > DESCRIPTION_LENGTH
-      ? `${firstParagraph.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
-      : firstParagraph;
+    page.description.length > DESCRIPTION_LENGTH
+      ? `${page.description.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+      : page.description;
   return {
     page,
     seo: {
@@ -39,7 +37,8 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="static-page">
       <PageHeading>{page.title}</PageHeading>
-      <TextParagraphs text={page.body} />
+      {/* Sanitised by the server against an allow-list (content/page-body.ts, ADR 040). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>
   );
 }

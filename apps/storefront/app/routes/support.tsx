@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ImpersonationSession } from '@storefront/contracts';
 import type { Route } from './+types/support';
@@ -22,6 +22,7 @@ export default function SupportPage() {
   const { t } = useTranslation();
   const { ready, ownRole, impersonation, session } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const actAs = (started: ImpersonationSession) => {
     session.startImpersonation(started);
     void navigate('/');
@@ -42,7 +43,7 @@ export default function SupportPage() {
       ) : impersonation ? (
         <p>{t('ui.prisma.account.support.finishFirst', { displayName: impersonation.displayName })}</p>
       ) : (
-        <SupportCustomers onStarted={actAs} />
+        <SupportCustomers onStarted={actAs} initialQuery={searchParams.get('q') ?? ''} />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PriceFormatProvider } from '../components/price.tsx';
+import { ToastRegion } from '../components/toasts.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ImpersonationSlot } from './impersonation-slot.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -23,7 +23,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       <SiteFooter shell={shell} />
       <NavigationProgress label={t('ui.prisma.common.loading')} />
       {/* SPEC §8: toasts at the bottom right, in either language. */}
-      <Toaster position="bottom-right" dir={shell.dir} containerAriaLabel={t('ui.prisma.toast.region')} />
+      <ToastRegion position="bottom-right" dir={shell.dir} containerAriaLabel={t('ui.prisma.toast.region')} />
     </PriceFormatProvider>
   );
 }

@@ -41,9 +41,12 @@ export interface ShellData {
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The language must be known before the texts.
   const { langId, defaultLangId, known } = await resolveRequestLanguage(request, context);
-  const { theme, translations, mainMenu, footerMenus } = await sharedAnswers.get(`shell:${langId}`, () =>
-    loadLanguageShell(createServerApi(context, langId), langId, context.publicConfig),
-  );
+  const load = () => loadLanguageShell(createServerApi(context, langId), langId, context.publicConfig);
+  // Kept per published version, so a publish shows on the next page; a preview is loaded each time.
+  const { theme, translations, mainMenu, footerMenus } =
+    context.contentVersion === null
+      ? await load()
+      : await sharedAnswers.get(`shell:${langId}:${context.contentVersion}`, load);
   return {
     langId,
     defaultLangId,

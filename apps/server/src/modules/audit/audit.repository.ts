@@ -14,11 +14,20 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
+/** Rows per INSERT: 8 parameters each, far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1_000;
+
 export function createAuditRepository(db: Database) {
   return {
     /** `tx` is the transaction of the write being recorded. */
     async insert(tx: Database, values: typeof auditEntries.$inferInsert): Promise<void> {
       await tx.insert(auditEntries).values(values);
+    },
+
+    /** In chunks, so a bulk action's thousands of entries stay within the driver's parameter limit. */
+    async insertMany(tx: Database, values: (typeof auditEntries.$inferInsert)[]): Promise<void> {
+      for (let start = 0; start < values.length; start += INSERT_CHUNK)
+        await tx.insert(auditEntries).values(values.slice(start, start + INSERT_CHUNK));
     },
 
     /** Newest first; `id` breaks ties so pages never overlap. */

@@ -48,6 +48,14 @@ export function createAuditTrail(deps: {
       await repository.insert(tx, { ...entry, before: entry.before ?? null, after: entry.after ?? null });
     },
 
+    /** Records many writes of one transaction at once (a bulk action's entry per entity). */
+    async recordMany(tx: Database, entries: AuditRecord[]): Promise<void> {
+      await repository.insertMany(
+        tx,
+        entries.map((entry) => ({ ...entry, before: entry.before ?? null, after: entry.after ?? null })),
+      );
+    },
+
     async list(filter: AuditFilter, page: number, pageSize: number): Promise<AuditPage> {
       const { rows, total } = await repository.list(filter, pageSize, (page - 1) * pageSize);
       const actors = await deps.describeStaff([...new Set(rows.map((row) => row.actorStaffId))]);

@@ -26,6 +26,12 @@ export function createAuthRepository(db: Database) {
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
+    async revokeAllOf(customerId: string) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    },
     /** One indexed look-up: whether any token of the family was revoked (sign-out or a detected replay). */
     async isFamilyRevoked(familyId: string): Promise<boolean> {
       const [row] = await db

@@ -16,7 +16,8 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  // By customer: blocking one ends all their sign-ins at once.
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)],
 );
 
 /** One-time phone codes: hashed, short-lived, limited attempts. */

@@ -58,6 +58,9 @@ function smsFailure(error: DeliveryError, language: ContentLanguage): AppError {
   return new AppError(503, 'SMS_NOT_DELIVERED', SMS_FAILURE_TEXT.notDelivered[language]);
 }
 
+/** 403: staff blocked this account; the shopper is told to contact the shop, not why. */
+const customerBlocked = () => forbidden('CUSTOMER_BLOCKED', 'This account cannot sign in. Please contact the shop.');
+
 export function createAuthService(deps: AuthDependencies) {
   const { repository, customers, accessTokens } = deps;
 
@@ -96,6 +99,7 @@ export function createAuthService(deps: AuthDependencies) {
 
   /** Signs `customer` in; a guest caller's cart and wishlist follow it (merged by their modules). */
   async function signIn(customer: CustomerRow, guestId: string | null): Promise<AuthTokens> {
+    if (customer.blockedAt) throw customerBlocked();
     if (guestId && guestId !== customer.id) {
       for (const merge of deps.guestMergers) await merge(guestId, customer.id);
     }
@@ -128,6 +132,7 @@ export function createAuthService(deps: AuthDependencies) {
       }
       const customer = await customers.findById(row.customerId);
       if (!customer) throw invalid();
+      if (customer.blockedAt) throw customerBlocked();
       return issueTokens(customer, row.familyId);
     },
 
@@ -135,6 +140,9 @@ export function createAuthService(deps: AuthDependencies) {
     async isSessionLive(sessionId: string): Promise<boolean> {
       return !(await repository.isFamilyRevoked(sessionId));
     },
+
+    /** Ends every sign-in of a customer (blocked by staff): their access tokens are refused from the next request. */
+    endSessionsOf: (customerId: string) => repository.revokeAllOf(customerId),
 
     async revoke(refreshToken: string): Promise<void> {
       const row = await repository.findRefreshToken(hashToken(refreshToken));

@@ -60,3 +60,7 @@ export function sumItems(items: CartItem[]): { itemCount: number; subTotal: numb
     subTotal: items.reduce((sum, item) => sum + item.lineTotal, 0),
   };
 }
+
+/** What a promo code limited to some products or categories needs of the lines. */
+export const promoLinesOf = (items: CartItem[]) =>
+  items.map((item) => ({ productId: item.productId, lineTotal: item.lineTotal }));

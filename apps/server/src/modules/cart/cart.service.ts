@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { CartQueries, CartRepository } from './cart.repository.ts';
-import { lineIdentityOf, priceLines, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
+import { lineIdentityOf, priceLines, promoLinesOf, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
 import { lineLimitError, reservedError, stockError } from './stock-errors.ts';
 import { createCheckoutChoices } from './checkout-choices.ts';
 import type { CatalogueService, PricedVariation } from '../catalogue/index.ts';
@@ -79,7 +79,7 @@ export function createCartService({
     const { cart, items } = await loadItems(customerId, language);
     const { itemCount, subTotal } = sumItems(items);
     const promo = cart?.promoCodeId
-      ? await promotions.evaluate(cart.promoCodeId, { customerId, subTotal, language })
+      ? await promotions.evaluate(cart.promoCodeId, { customerId, subTotal, lines: promoLinesOf(items), language })
       : null;
     const discount = promo?.discount ?? 0;
     // A method taken off offer after it was chosen counts as not chosen.

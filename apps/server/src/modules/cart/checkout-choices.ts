@@ -1,6 +1,6 @@
 import { formatAmount, goodsAmountOf, type Cart } from '@storefront/contracts';
 import type { CartRepository } from './cart.repository.ts';
-import { shippingFor } from './cart-pricing.ts';
+import { promoLinesOf, shippingFor } from './cart-pricing.ts';
 import type { PromotionsService } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -34,8 +34,13 @@ export function createCheckoutChoices({
   return {
     /** Attaches a code that applies to the cart now; throws the promotions module's translated 404/400 otherwise. */
     async applyPromoCode(customerId: string, code: string, language: ContentLanguage): Promise<Cart> {
-      const { subTotal } = await getCart(customerId, language);
-      const promoCodeId = await promotions.checkCode(code, { customerId, subTotal, language });
+      const { subTotal, items } = await getCart(customerId, language);
+      const promoCodeId = await promotions.checkCode(code, {
+        customerId,
+        subTotal,
+        lines: promoLinesOf(items),
+        language,
+      });
       await repository.saveChoices(customerId, { promoCodeId });
       return getCart(customerId, language);
     },

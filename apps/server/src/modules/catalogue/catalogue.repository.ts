@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
@@ -9,17 +9,18 @@ import {
   categories,
   productCategories,
   productImages,
-  productNameTails,
   productVariations,
   products,
+  searchTerms,
 } from './catalogue.schema.ts';
 
 /** Which published products a list, a brand facet or a price bound is about. */
 export interface ProductFilter {
   /**
-   * Folded text (normalizeSearchText); a product matches when its English or its Arabic name contains all its words.
+   * What the shopper typed (searchWords): a product matches when each word starts a word of its
+   * names, its brand's names or its categories' names, or is one typo away from one (SEARCH_WEIGHTS).
    */
-  keyword?: string;
+  keyword?: SearchText;
   /** The category and all categories below it. */
   categoryIds?: number[];
   brandIds?: number[];
@@ -48,9 +49,6 @@ const summaryColumns = {
   brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
 };
 
-/** pg_trgm compares names by their three-character pieces. */
-const TRIGRAM = 3;
-
 type FoldedNameColumn = typeof products.searchNameEn | typeof products.searchNameAr;
 
 const nameMatchColumns = {
@@ -69,11 +67,78 @@ function escapeLike(text: string): string {
 const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
 const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
-function keywordCondition(keyword: string): SQL {
+/**
+ * Every word of the folded keyword in the English name, or every word in the Arabic name: the back
+ * office's product search, which also finds unpublished products (the search index has only
+ * published ones).
+ */
+export function keywordCondition(keyword: string): SQL {
   const words = [...new Set(keyword.split(' '))].map(containsPattern);
   // LIKE '%word%' on the folded columns is served by their trigram (gin_trgm_ops) indexes.
   const allIn = (column: FoldedNameColumn) => and(...words.map((pattern) => sql`${column} like ${pattern}`))!;
   return sql`(${allIn(products.searchNameEn)} or ${allIn(products.searchNameAr)})`;
+}
+
+/** What the shopper typed, folded and split (search-text.ts `searchWords`). */
+export interface SearchText {
+  phrase: string;
+  words: string[];
+}
+
+/**
+ * The weights of search_terms (migration 0012 writes them): a whole name starting with the typed
+ * text ranks first, then a word of the product's brand, of its categories, of its name.
+ */
+export const SEARCH_WEIGHTS = { name: 4, brand: 3, category: 2, nameWord: 1 } as const;
+
+/** Past every text that starts with a prefix, in byte order (text_pattern_ops): the largest code point. */
+const AFTER_PREFIX = '\u{10FFFF}';
+
+/** `term` starts with `prefix`: a range of a text_pattern_ops index, whatever the collation. */
+const startsWith = (term: SQL, prefix: string) =>
+  sql`(${term} ~>=~ ${prefix} and ${term} ~<~ ${prefix + AFTER_PREFIX})`;
+
+/**
+ * The product has an indexed word starting with `word`, or one typo away from it (search_typo_words,
+ * worked out once per statement): one descent of the (product, term) index.
+ */
+function hasWord(word: string): SQL {
+  return sql`exists (select 1 from ${searchTerms} other where other.product_id = ${products.id} and (${startsWith(sql`other.term`, word)} or other.term = any((select search_typo_words(${word}))::text[])))`;
+}
+
+/** The word that narrows a search most: the longest (on a tie, the last typed). */
+function drivingWord(words: string[]): string {
+  return words.reduce((best, word) => ([...word].length >= [...best].length ? word : best));
+}
+
+/**
+ * The products with a brand, category or name word starting with `word`, or one typo away from it:
+ * ranges of the walk index, one per weight, so a common word costs its matches, not the catalogue.
+ */
+function productsWithWord(word: string): SQL {
+  const wordWeights = sql`array[${SEARCH_WEIGHTS.brand}, ${SEARCH_WEIGHTS.category}, ${SEARCH_WEIGHTS.nameWord}]::smallint[]`;
+  return sql`select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and ${startsWith(sql`matched.term`, word)}
+    union all select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and matched.term = any((select search_typo_words(${word}))::text[])`;
+}
+
+/** The driving word's products (productsWithWord), each checked for the other words (hasWord). */
+function searchKeywordCondition(keyword: SearchText): SQL {
+  // Text of punctuation alone has no word: it matches nothing rather than everything.
+  if (keyword.words.length === 0) return sql`false`;
+  const driver = drivingWord(keyword.words);
+  return and(
+    sql`${products.id} in (${productsWithWord(driver)})`,
+    ...keyword.words.filter((word) => word !== driver).map(hasWord),
+  )!;
+}
+
+/**
+ * How well a product matches a keyword: its best index weight among a whole name starting with
+ * the text and words starting with the driving word; null (last) when it matched by a typo only.
+ */
+function relevance(keyword: SearchText): SQL {
+  const word = drivingWord(keyword.words);
+  return sql`(select max(own.weight) from ${searchTerms} own where own.product_id = ${products.id} and (own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, keyword.phrase)} or own.weight < ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, word)}))`;
 }
 
 /**
@@ -106,7 +171,7 @@ function collectsCategoryFirst(filter: ProductFilter, page: ProductPage): boolea
 function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQL {
   return and(
     eq(products.isPublished, true),
-    filter.keyword ? keywordCondition(filter.keyword) : undefined,
+    filter.keyword ? searchKeywordCondition(filter.keyword) : undefined,
     filter.categoryIds ? inCategories(filter.categoryIds, collectCategoryFirst) : undefined,
     filter.brandIds ? inArray(products.brandId, filter.brandIds) : undefined,
     filter.minPrice !== undefined ? gte(products.price, filter.minPrice) : undefined,
@@ -115,25 +180,14 @@ function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQ
   )!;
 }
 
-function sortOrder(page: ProductPage, keyword: string | undefined): SQL[] {
+function sortOrder(page: ProductPage, keyword: SearchText | undefined): SQL[] {
   const newest = [desc(products.createdAt), desc(products.id)];
   const byPage: Record<ProductSort, () => SQL[]> = {
     'price-asc': () => [asc(products.price), asc(products.id)],
     'price-desc': () => [desc(products.price), desc(products.id)],
     newest: () => newest,
     // Without a keyword there is nothing to be relevant to: newest first.
-    relevance: () => {
-      if (!keyword) return newest;
-      const prefix = startsWithPattern(keyword);
-      const startsWith = sql`(${products.searchNameEn} like ${prefix} or ${products.searchNameAr} like ${prefix}) desc`;
-      // Text shorter than a trigram has no similarity to rank by, and matches nearly every name.
-      if (keyword.length < TRIGRAM) return [startsWith, ...newest];
-      return [
-        startsWith,
-        sql`greatest(similarity(${products.searchNameEn}, ${keyword}), similarity(${products.searchNameAr}, ${keyword})) desc`,
-        ...newest,
-      ];
-    },
+    relevance: () => (keyword?.words.length ? [sql`${relevance(keyword)} desc nulls last`, ...newest] : newest),
   };
   return page.outOfStockLast ? [desc(products.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
 }
@@ -173,42 +227,32 @@ export function createCatalogueRepository(db: Database) {
   }
 
   /**
-   * Published products with a word of a name, or of their brand's name, starting with `prefix`
-   * (folded), other than `exceptIds`, in the order of the matching words. The query walks the
-   * tails' text_pattern_ops index in order and stops after a page; a product with two matching
-   * words comes twice, so pages are read until `top` different products are found or none is left.
+   * At most `top` published products for what the shopper typed, best first: a name starting
+   * with the whole text, then a brand, category or name word starting with the driving word
+   * (SEARCH_WEIGHTS), then the same one typo away from it; with `inStockFirst` the products in
+   * stock among them first. Every other word must match the product too (as typed or within one
+   * typo). One call of search_suggestions (migration 0012): index walks that PostgreSQL runs in
+   * turn and stops as soon as enough rows are found, planned once per connection. A product found
+   * by several words comes once, at its best place; when the rows walked were all taken by fewer
+   * products than asked, it walks further.
    */
-  async function findByWordStart(prefix: string, options: { top: number; inStock?: boolean; exceptIds: number[] }) {
-    const pattern = startsWithPattern(prefix);
-    const pageSize = options.top * 2;
-    const found = new Map<number, NameMatchRow>();
-    const page = (skip: number) =>
-      db
-        .select(nameMatchColumns)
-        .from(productNameTails)
-        .innerJoin(products, eq(products.id, productNameTails.productId))
-        .where(
-          and(
-            sql`${productNameTails.tail} like ${pattern}`,
-            eq(products.isPublished, true),
-            options.inStock === undefined ? undefined : eq(products.inStock, options.inStock),
-            options.exceptIds.length > 0 ? notInArray(products.id, options.exceptIds) : undefined,
-          ),
-        )
-        .orderBy(sql`${productNameTails.tail} using ~<~`, asc(productNameTails.productId))
-        .offset(skip)
-        .limit(pageSize);
-    for (let skip = 0; found.size < options.top; skip += pageSize) {
-      const rows = await page(skip);
-      for (const row of rows) if (found.size < options.top && !found.has(row.id)) found.set(row.id, row);
-      if (rows.length < pageSize) break;
+  async function findSuggestions(search: SearchText, options: { top: number; inStockFirst: boolean }) {
+    if (search.words.length === 0) return [];
+    const driver = drivingWord(search.words);
+    const others = search.words.filter((word) => word !== driver);
+    for (let rows = options.top * 8; ; rows *= 4) {
+      const result = (await db.execute(
+        sql`select id, name_en as "nameEn", name_ar as "nameAr", picture_path as "picturePath", walked
+          from search_suggestions(${search.phrase}, ${driver}, ${sql.param(others)}::text[], ${options.inStockFirst}, ${options.top}, ${rows})`,
+      )) as unknown as { rows: Array<NameMatchRow & { walked: number }> };
+      if (result.rows.length === options.top || (result.rows[0]?.walked ?? 0) < rows)
+        return result.rows.map(({ walked: _walked, ...row }) => row);
     }
-    return [...found.values()];
   }
 
   return {
     findByNamePrefix,
-    findByWordStart,
+    findSuggestions,
 
     /** Each product's picture as it is now (a product that is gone has none). */
     async picturePaths(productIds: number[]): Promise<Map<number, string | null>> {
@@ -254,8 +298,14 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(...order);
     },
 
-    async countProducts(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ count: count() }).from(products).where(filterCondition(filter));
+    /** How many products match, counting no further than `limit` when one is given (a count stops early). */
+    async countProducts(filter: ProductFilter, limit?: number): Promise<number> {
+      if (limit === undefined) {
+        const [row] = await db.select({ count: count() }).from(products).where(filterCondition(filter));
+        return row!.count;
+      }
+      const matches = db.select({ id: products.id }).from(products).where(filterCondition(filter)).limit(limit).as('m');
+      const [row] = await db.select({ count: count() }).from(matches);
       return row!.count;
     },
 
@@ -402,6 +452,31 @@ export function createCatalogueRepository(db: Database) {
         .where(and(eq(products.isPublished, true), gte(products.id, sql`(${first})`)))
         .orderBy(products.id)
         .limit(limit);
+    },
+
+    /** Names of these products, published or not. */
+    listProductNames(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: products.id, nameEn: products.nameEn, nameAr: products.nameAr })
+        .from(products)
+        .where(inArray(products.id, ids))
+        .orderBy(asc(products.nameEn));
+    },
+
+    /** Those of `productIds` filed in one of `categoryIds` or in a category below one, published or not. */
+    async listProductsInCategories(productIds: number[], categoryIds: number[]): Promise<number[]> {
+      const result = (await db.execute(sql`
+        with recursive scope(id) as (
+          select id from ${categories} where ${inArray(categories.id, categoryIds)}
+          union
+          select c.id from ${categories} c join scope on c.parent_id = scope.id
+        )
+        select distinct product_id from ${productCategories}
+        where ${inArray(productCategories.productId, productIds)} and category_id in (select id from scope)`)) as unknown as {
+        rows: { product_id: number }[];
+      };
+      return result.rows.map((row) => Number(row.product_id));
     },
 
     /** The latest change of a published product filed directly in each category that has one. */

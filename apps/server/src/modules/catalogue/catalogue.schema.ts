@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -8,10 +9,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { staffAccounts } from '../staff/staff.schema.ts';
 
 /** Category tree; products attach to any node, the storefront browses published ones. */
 export const categories = pgTable(
@@ -64,6 +68,8 @@ export const products = pgTable(
     compareAtPrice: integer(),
     picturePath: text(),
     isPublished: boolean().notNull().default(true),
+    /** Set while the product is archived: kept for orders and the back office, never published. */
+    archivedAt: timestamp({ withTimezone: true }),
     /**
      * Whether any variation has `active_qty > 0`. Kept by the database itself (trigger
      * `products_refresh_in_stock`, migration 0001), so every stock change, whichever module makes
@@ -106,28 +112,66 @@ export const products = pgTable(
     index('products_published_facets_idx')
       .on(t.id, t.brandId, t.price, t.inStock, t.createdAt)
       .where(sql`${t.isPublished}`),
+    check('products_archived_unpublished_check', sql`${t.archivedAt} is null or not ${t.isPublished}`),
+    // The back office lists every product (drafts and archived too) in each of its orders: one
+    // index per order, ending in the id, so a page walks it and stops after `skip + top` rows.
+    index('products_admin_name_en_idx').on(t.searchNameEn, t.id),
+    index('products_admin_name_ar_idx').on(t.searchNameAr, t.id),
+    index('products_admin_price_idx').on(t.price, t.id),
+    index('products_admin_updated_idx').on(t.updatedAt, t.id),
+    index('products_admin_created_idx').on(t.createdAt, t.id),
+    // Drafts and archived products are few: found through this, then sorted, instead of walking
+    // an order's index past every published product (which, with none unpublished, is all of them).
+    index('products_admin_unpublished_idx')
+      .on(t.id)
+      .where(sql`not ${t.isPublished}`),
   ],
 );
 
 /**
- * Every word-start of a product's folded names and of its brand's names: "black oud abaya" is
- * stored as "black oud abaya", "oud abaya" and "abaya", so suggestions find a product by the
- * start of any word (`tail LIKE 'prefix%'`, walked in order on the text_pattern_ops index). Kept
- * by the database itself (trigger `products_refresh_name_tails`, migration 0004) on every
- * product insert, rename or brand change and every brand rename, whichever code makes it.
+ * The search index (issue 15, ADR 036): every word a shopper may type to find a published
+ * product, folded (`fold_search_text`, the rules of search-text.ts) and split into words
+ * (`search_words`): the words of its names, of its brand's names and of the names of its
+ * categories and their ancestors, each once per product with the weight of its best source
+ * (`SEARCH_WEIGHTS`), plus each whole folded name (a name that starts with the typed text). Kept by
+ * the database itself: triggers on products, brands, categories and product_categories refresh a
+ * product's rows on every insert, rename, brand or category change, (un)publication and stock
+ * flip, whichever code makes it; a deleted product's rows go with it (cascade).
  */
-export const productNameTails = pgTable(
-  'product_name_tails',
+export const searchTerms = pgTable(
+  'search_terms',
   {
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    tail: text().notNull(),
+    term: text().notNull(),
+    weight: smallint().notNull(),
+    /** A copy of products.in_stock, so a walk can put products in stock first without reading products. */
+    inStock: boolean().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.tail] }),
-    index('product_name_tails_prefix_idx').using('btree', sql`${t.tail} text_pattern_ops`, t.productId),
+    // Suggestions and relevance walk this in weight order, each term range in byte order
+    // (text_pattern_ops: `term ~>=~ prefix` serves a prefix whatever the collation), and stop early.
+    index('search_terms_walk_idx').using('btree', t.weight, sql`${t.term} text_pattern_ops`, t.productId, t.inStock),
+    // "Does this product also have a word starting with …": one descent per product and word.
+    uniqueIndex('search_terms_product_term_key').using('btree', t.productId, sql`${t.term} text_pattern_ops`),
   ],
+);
+
+/**
+ * Typo lookup (deletion neighbourhood): every letter word of the index (four letters or more, no
+ * digits) under itself and under each form with one letter left out. A typed word and a stored
+ * word within one typo (a letter missing, extra, changed or swapped with its neighbour) share a
+ * variant. Words are added as the index gains them and never removed (a word no product has any
+ * more leads to no product).
+ */
+export const searchWordVariants = pgTable(
+  'search_word_variants',
+  {
+    variant: text().notNull(),
+    word: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variant, t.word] })],
 );
 
 export const productCategories = pgTable(
@@ -200,6 +244,8 @@ export const productVariations = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     sku: text().notNull().unique(),
+    /** The code printed on the item (EAN, UPC …), if it has one. */
+    barcode: text(),
     priceDelta: integer().notNull().default(0),
     activeQty: integer().notNull().default(0),
     isDefault: boolean().notNull().default(false),
@@ -213,5 +259,43 @@ export const productVariations = pgTable(
       .on(t.productId)
       .where(sql`${t.isDefault}`),
     check('product_variations_default_no_delta_check', sql`not ${t.isDefault} or ${t.priceDelta} = 0`),
+    // The low-stock list walks this in order and stops after a page.
+    index('product_variations_low_stock_idx').on(t.activeQty, t.id),
+  ],
+);
+
+/**
+ * Why a variation's stock was changed by hand or by a tool (orders take and give back stock
+ * through their own records, not here): goods received, damaged, a correction (a stock-take
+ * count), a CSV import, the stock a new variation starts with.
+ */
+export const STOCK_REASONS = ['received', 'damaged', 'correction', 'import', 'initial'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
+/**
+ * The stock history of a variation: one row per change made through `adjustStock`, in the same
+ * transaction and the same statement order as the change, so `quantity_after` is what the
+ * variation held right after it. Checkout takes and cancellations give back are not rows here
+ * (orders record them as their lines).
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    variationId: integer()
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    delta: integer().notNull(),
+    quantityAfter: integer().notNull(),
+    reason: text({ enum: STOCK_REASONS }).notNull(),
+    note: text().notNull().default(''),
+    /** The staff member who made it; null for a change made by a script (seed, CLI import). */
+    staffId: uuid().references(() => staffAccounts.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A variation's history, newest first, one page at a time.
+    index('stock_adjustments_variation_idx').on(t.variationId, t.id.desc()),
+    check('stock_adjustments_quantity_after_check', sql`${t.quantityAfter} >= 0`),
   ],
 );

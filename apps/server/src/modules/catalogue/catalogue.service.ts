@@ -10,7 +10,7 @@ import type {
   ProductListQuerySchema,
   ProductSummary,
 } from '@storefront/contracts';
-import type { CatalogueRepository, NameMatchRow, ProductFilter } from './catalogue.repository.ts';
+import type { CatalogueRepository, ProductFilter } from './catalogue.repository.ts';
 import { buildCategoryTree } from './category-tree.ts';
 import {
   groupAttributes,
@@ -25,8 +25,8 @@ import {
   type ProductNameMatch,
   type VariationRow,
 } from './catalogue-mapping.ts';
-import { normalizeSearchText } from './search-text.ts';
-import { noAnswerCache, type AnswerCache } from '@storefront/contracts';
+import { normalizeSearchText, searchWords } from './search-text.ts';
+import { LIST_COUNT_LIMIT, noAnswerCache, type AnswerCache } from '@storefront/contracts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
@@ -44,6 +44,8 @@ export interface CatalogueOptions {
   keepOutOfStockAtEnd: () => boolean;
   /** Keeps list, facet and suggestion answers until the catalogue changes (ADR 016); none: every read queries. */
   cache?: AnswerCache;
+  /** Lists count their matches up to this many, then say "more" (default LIST_COUNT_LIMIT, ADR 036). */
+  countLimit?: number;
 }
 
 /** The attribute value a shopper chose, by the value's code (SPEC §3 order line attributes). */
@@ -95,6 +97,7 @@ const cacheKey = (kind: string, ...parts: unknown[]) => JSON.stringify([kind, ..
 
 export function createCatalogueService(repository: CatalogueRepository, options: CatalogueOptions) {
   const cache = options.cache ?? noAnswerCache;
+  const countLimit = options.countLimit ?? LIST_COUNT_LIMIT;
 
   async function loadCategoryTree() {
     return buildCategoryTree(await repository.listPublishedCategories());
@@ -108,7 +111,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       if (categoryIds.length === 0) return null;
     }
     return {
-      keyword: normalizeSearchText(query.keyword ?? '') || undefined,
+      keyword: normalizeSearchText(query.keyword ?? '') ? searchWords(query.keyword ?? '') : undefined,
       categoryIds,
       brandIds: query.brandIds,
       minPrice: query.minPrice,
@@ -182,21 +185,6 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     return { product, variation };
   }
 
-  /**
-   * Names that start with the prefix first (in name order), then names with a later word, or a
-   * brand, starting with it: Arabic names put the brand in the middle ("عباية زارا").
-   */
-  async function suggestionRows(prefix: string, limit: number, inStock?: boolean): Promise<NameMatchRow[]> {
-    const byName = await repository.findByNamePrefix(prefix, { skip: 0, top: limit, inStock });
-    if (byName.length === limit) return byName;
-    const byWord = await repository.findByWordStart(prefix, {
-      top: limit - byName.length,
-      inStock,
-      exceptIds: byName.map((row) => row.id),
-    });
-    return [...byName, ...byWord];
-  }
-
   /** Suggestions for a prefix already folded (`normalizeSearchText`); the rows are kept for both languages. */
   async function suggestMatches(
     prefix: string,
@@ -204,15 +192,9 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     preferInStock: boolean,
     language: ContentLanguage,
   ): Promise<ProductNameMatch[]> {
-    const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), async () => {
-      if (!preferInStock) return suggestionRows(prefix, limit);
-      // Index walks that each stop early, rather than one that must rank every match by stock;
-      // the later ones only when the earlier found too few (one statement doing both walks always
-      // was slower for new prefixes: bench/RESULTS.md, 2026-11-21 18:29).
-      const inStock = await suggestionRows(prefix, limit, true);
-      const outOfStock = inStock.length < limit ? await suggestionRows(prefix, limit - inStock.length, false) : [];
-      return [...inStock, ...outOfStock];
-    });
+    const rows = await cache.get(cacheKey('suggest', prefix, limit, preferInStock), () =>
+      repository.findSuggestions(searchWords(prefix), { top: limit, inStockFirst: preferInStock }),
+    );
     return rows.map((row) => toNameMatch(row, language));
   }
 
@@ -230,13 +212,19 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       const { rows, count } = await cache.get(cacheKey('list', filterKey(query), page, query.count), async () => {
         const filter = await toFilter(query);
         if (!filter) return { rows: [], count: query.count ? 0 : null };
+        // Counted one past the limit: that one says "more than countLimit" without counting them all.
         const [rows, count] = await Promise.all([
           repository.listProductSummaries(filter, page),
-          query.count ? repository.countProducts(filter) : null,
+          query.count ? repository.countProducts(filter, countLimit + 1) : null,
         ]);
         return { rows, count };
       });
-      return { data: rows.map((row) => toProductSummary(row, language)), count };
+      const countIsLowerBound = count !== null && count > countLimit;
+      return {
+        data: rows.map((row) => toProductSummary(row, language)),
+        count: countIsLowerBound ? countLimit : count,
+        countIsLowerBound,
+      };
     },
 
     /** Brands of the matching products with how many each has, by name in the caller's language. */
@@ -435,6 +423,16 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     },
 
     /** For data lists: in the order of `ids`, leaving out categories that are missing or hidden. */
+    /** Names of these products, published or not (the back office's promo editor). */
+    findProductNames(ids: number[]) {
+      return repository.listProductNames(ids);
+    },
+
+    /** Those of `productIds` filed in one of `categoryIds` or below one (promo codes limited to categories). */
+    productsInCategories(productIds: number[], categoryIds: number[]): Promise<number[]> {
+      return repository.listProductsInCategories(productIds, categoryIds);
+    },
+
     async findCategories(ids: number[], language: ContentLanguage): Promise<Category[]> {
       const tree = await loadCategoryTree();
       return inOrderOf(ids, tree.all, (category) => toCategory(category, language));

@@ -8,13 +8,15 @@ import {
   CategorySchema,
   MaxPriceSchema,
   ProductDetailSchema,
+  ProductListQuerySchema,
   ProductListSchema,
   ProductSummarySchema,
   type ProductSummary,
 } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { products, productVariations } from './catalogue.schema.ts';
+import { categories as categoryRows, productCategories, products, productVariations } from './catalogue.schema.ts';
 import { normalizeSearchText } from './search-text.ts';
+import { createCatalogueRepository, createCatalogueService } from './index.ts';
 
 const { app, database } = await buildTestApp();
 const { db } = database;
@@ -63,6 +65,22 @@ describe('listing products', () => {
     const second = await list({ top: 10, skip: 10 });
     const both = await list({ top: 20 });
     expect(ids(both.data)).toEqual([...ids(first.data), ...ids(second.data)]);
+  });
+
+  it('counts up to its limit, then says that more match instead of counting them all', async () => {
+    expect(await list({ count: true, top: 1 })).toMatchObject({ countIsLowerBound: false });
+    const catalogue = createCatalogueService(createCatalogueRepository(db), {
+      keepOutOfStockAtEnd: () => true,
+      countLimit: 100,
+    });
+    const all = await catalogue.listProducts(ProductListQuerySchema.parse({ count: 'true', top: '5' }), 'en');
+    expect(all).toMatchObject({ count: 100, countIsLowerBound: true });
+    expect(all.data).toHaveLength(5);
+    const few = await list({ keyword: 'noor laptop', count: true });
+    expect(few.count).toBeLessThan(100);
+    expect(
+      await catalogue.listProducts(ProductListQuerySchema.parse({ keyword: 'noor laptop', count: 'true' }), 'en'),
+    ).toMatchObject({ count: few.count, countIsLowerBound: false });
   });
 
   it('answers each summary in the language of the header', async () => {
@@ -144,10 +162,20 @@ describe('filters', () => {
 });
 
 describe('keyword search', () => {
-  it('finds names containing every word, in English or in Arabic', async () => {
+  it('finds products where every word starts a word of the name, the brand or a category, in English or in Arabic', async () => {
     const found = await list({ keyword: 'noor laptop', top: 100, count: true });
     expect(found.count).toBeGreaterThan(0);
-    expect(found.data.every((item) => /noor/i.test(item.productName) && /laptop/i.test(item.productName))).toBe(true);
+    // Noor's products ("Noor" starts their names) that say "laptop" in their name or are in the
+    // Laptops category ("Noor Neo Ultrabook"): category words count (issue 15, ADR 036).
+    const laptops = await db
+      .select({ id: productCategories.productId })
+      .from(productCategories)
+      .innerJoin(categoryRows, eq(categoryRows.id, productCategories.categoryId))
+      .where(eq(categoryRows.slug, 'laptops'));
+    const inLaptops = new Set(laptops.map((row) => row.id));
+    expect(found.data.every((item) => /^noor /i.test(item.productName))).toBe(true);
+    expect(found.data.every((item) => /laptop/i.test(item.productName) || inLaptops.has(item.productId))).toBe(true);
+    expect(found.data.some((item) => !/laptop/i.test(item.productName))).toBe(true);
     const arabic = await list({ keyword: 'لابتوب نور', top: 100, count: true });
     expect(arabic.count).toBe(found.count);
   });

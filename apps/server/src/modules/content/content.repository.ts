@@ -1,32 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  contactMessages,
-  dataListGroups,
-  dataListItems,
-  dataLists,
-  menuItems,
-  menus,
-  staticPages,
-} from './content.schema.ts';
+import { contactMessages, dataListGroups, dataListItems, dataLists, staticPages } from './content.schema.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 
 type DataListKind = (typeof dataLists.kind.enumValues)[number];
 
 export function createContentRepository(db: Database) {
   return {
-    async findMenu(menuId: number) {
-      const [menu] = await db.select().from(menus).where(eq(menus.id, menuId));
-      return menu ?? null;
-    },
-    listMenuItems(menuId: number, guestOnly: boolean) {
-      return db
-        .select()
-        .from(menuItems)
-        .where(and(eq(menuItems.menuId, menuId), guestOnly ? eq(menuItems.allowGuestUser, true) : undefined))
-        .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-    },
-
     async findStaticPage(page: IdOrSlug) {
       const [row] = await db
         .select()
@@ -53,21 +33,27 @@ export function createContentRepository(db: Database) {
         .where('id' in group ? eq(dataListGroups.id, group.id) : eq(dataListGroups.slug, group.slug));
       return row ?? null;
     },
-    /** The group's lists in display order, only those of `kind` when given. */
+    /** The group's active lists in display order, only those of `kind` when given. */
     listDataListsOfGroup(groupId: number, kind?: DataListKind) {
       return db
         .select()
         .from(dataLists)
-        .where(and(eq(dataLists.groupId, groupId), kind ? eq(dataLists.kind, kind) : undefined))
+        .where(
+          and(
+            eq(dataLists.groupId, groupId),
+            eq(dataLists.isActive, true),
+            kind ? eq(dataLists.kind, kind) : undefined,
+          ),
+        )
         .orderBy(asc(dataLists.sortOrder), asc(dataLists.id));
     },
-    /** Items of several lists in one query, each list's items in display order. */
+    /** Active items of several lists in one query, each list's items in display order. */
     async listDataListItems(dataListIds: number[]) {
       if (dataListIds.length === 0) return [];
       return db
         .select()
         .from(dataListItems)
-        .where(inArray(dataListItems.dataListId, dataListIds))
+        .where(and(inArray(dataListItems.dataListId, dataListIds), eq(dataListItems.isActive, true)))
         .orderBy(asc(dataListItems.sortOrder), asc(dataListItems.id));
     },
 

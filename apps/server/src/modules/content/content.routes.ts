@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MenuItemSchema, MenuSchema, TENANT_ID, ThemeConfigSchema, WEB_APP_ID } from '@storefront/contracts';
+import {
+  MenuItemSchema,
+  MenuSchema,
+  readCookie,
+  TENANT_ID,
+  ThemeConfigSchema,
+  WEB_APP_ID,
+} from '@storefront/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from './content.service.ts';
+import { PREVIEW_COOKIE, type ThemeVersions } from './theme-versions.service.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staticPageRoutes } from './static-pages.routes.ts';
 import { dataListRoutes } from './data-lists.routes.ts';
 import { contactUsRoutes } from './contact-us.routes.ts';
+import { themeVersionsAdminRoutes } from './theme-versions.admin.routes.ts';
 
 /** SPEC §9: this storefront is tenant 1, web-app 1; any other id is unknown. */
 const TenantParams = z.object({
@@ -16,11 +26,22 @@ const TenantParams = z.object({
 });
 const MenuParams = TenantParams.extend({ menuId: z.coerce.number().int().positive() });
 
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; versions: ThemeVersions }> = async (
+  app,
+  { content, versions },
+) => {
+  /** The release a staff preview cookie asks for (no cache keeps it), else undefined: the published one. */
+  async function previewOf(request: FastifyRequest, reply: FastifyReply) {
+    const release = await versions.previewRelease(readCookie(request.headers.cookie, PREVIEW_COOKIE) ?? undefined);
+    if (!release) return undefined;
+    reply.header('cache-control', 'private, no-store');
+    return release;
+  }
+
   app.get(
     '/api/tenants/:tenantId/web-apps/:webAppId/theme',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'revalidate' },
       schema: {
         tags: ['content'],
         summary: 'Theme configuration (SPEC §3) with text in the caller language',
@@ -33,13 +54,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: ThemeConfigSchema, ...errorResponses },
       },
     },
-    (request) => content.getTheme(request.language),
+    async (request, reply) => content.getTheme(request.language, await previewOf(request, reply)),
   );
 
   app.get(
     '/api/tenants/:tenantId/menus/:menuId',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'revalidate' },
       schema: {
         tags: ['content'],
         summary: 'A menu with all its items',
@@ -47,13 +68,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: MenuSchema, ...errorResponses },
       },
     },
-    (request) => content.getMenu(request.params.menuId, request.language),
+    async (request, reply) => content.getMenu(request.params.menuId, request.language, await previewOf(request, reply)),
   );
 
   app.get(
     '/api/tenants/:tenantId/menus/:menuId/items/visible',
     {
-      config: { publicCache: true },
+      config: { publicCache: 'revalidate' },
       schema: {
         tags: ['content'],
         summary: 'Menu items the caller may see (guests only see allowGuestUser items)',
@@ -61,15 +82,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: { 200: z.array(MenuItemSchema), ...errorResponses },
       },
     },
-    (request) =>
+    async (request, reply) =>
       content.listVisibleMenuItems(
         request.params.menuId,
         request.language,
         (request.auth?.role ?? 'guest') === 'guest',
+        await previewOf(request, reply),
       ),
   );
 
   await app.register(staticPageRoutes, { content });
   await app.register(dataListRoutes, { content });
   await app.register(contactUsRoutes, { content });
+  await app.register(themeVersionsAdminRoutes, { versions });
 };

@@ -56,6 +56,8 @@ export const dataLists = pgTable('data_lists', {
   titleEn: text().notNull(),
   titleAr: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** An inactive list stays in the back office but is not shown on the storefront. */
+  isActive: boolean().notNull().default(true),
 });
 
 /** Items refer to catalogue rows by id; the catalogue module resolves them. */
@@ -73,6 +75,8 @@ export const dataListItems = pgTable(
     titleEn: text(),
     titleAr: text(),
     sortOrder: integer().notNull().default(0),
+    /** An inactive item (a banner out of season) stays in the back office but is not shown. */
+    isActive: boolean().notNull().default(true),
   },
   (t) => [index('data_list_items_list_idx').on(t.dataListId)],
 );

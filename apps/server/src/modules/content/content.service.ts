@@ -8,15 +8,16 @@ import type {
   ThemeConfig,
 } from '@storefront/contracts';
 import type { ContentRepository } from './content.repository.ts';
-import type { ThemeSource } from './theme-file.ts';
+import type { PublishedContent } from './content-store.ts';
+import { findMenu, menuItemsOf, type ContentRelease } from './content-release.ts';
 import type { CatalogueReader } from './catalogue-reader.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 import { resolveTheme } from './theme-file.ts';
 import { resolveDataLists } from './data-list-resolver.ts';
+import { firstParagraphText, renderPageBody } from './page-body.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 import { notFound } from '../../lib/errors.ts';
 
-type MenuItemRow = Awaited<ReturnType<ContentRepository['listMenuItems']>>[number];
 type DataListKind = DataList['kind'];
 
 const CONTACT_THANKS: Record<ContentLanguage, string> = {
@@ -31,60 +32,52 @@ export type ContactMessageListener = (message: ContactMessage, language: Content
 
 export function createContentService(
   repository: ContentRepository,
-  theme: ThemeSource,
+  published: Pick<PublishedContent, 'release'>,
   catalogue: CatalogueReader,
   onContactMessage: ContactMessageListener = () => {},
 ) {
-  const toMenuItem = (row: MenuItemRow, language: ContentLanguage): MenuItem => ({
-    menuItemId: row.id,
-    parentItemId: row.parentItemId,
-    title: localized(row, 'title', language),
-    route: row.route,
-    icon: row.icon,
-    openInNewTab: row.openInNewTab,
-    allowGuestUser: row.allowGuestUser,
-  });
-
-  async function getMenuRow(menuId: number) {
-    const menu = await repository.findMenu(menuId);
+  function menuOf(release: ContentRelease, menuId: number) {
+    const menu = findMenu(release, menuId);
     if (!menu) throw notFound('MENU_NOT_FOUND', `Menu ${menuId} does not exist.`);
     return menu;
   }
 
   return {
-    getTheme(language: ContentLanguage): ThemeConfig {
-      return resolveTheme(theme.get(), language);
+    /** The published theme, or `release`'s (a preview), with text in `language`. */
+    getTheme(language: ContentLanguage, release = published.release()): ThemeConfig {
+      return resolveTheme(release.theme, language);
     },
 
-    async getMenu(menuId: number, language: ContentLanguage): Promise<Menu> {
-      const menu = await getMenuRow(menuId);
-      const items = await repository.listMenuItems(menuId, false);
+    getMenu(menuId: number, language: ContentLanguage, release = published.release()): Menu {
+      const menu = menuOf(release, menuId);
       return {
-        menuId: menu.id,
+        menuId: menu.menuId,
         name: localized(menu, 'name', language),
-        items: items.map((row) => toMenuItem(row, language)),
+        items: menuItemsOf(menu, language, false),
       };
     },
 
     /** SPEC §2/§6: guests see only items flagged allowGuestUser; a hidden parent hides its subtree. */
-    async listVisibleMenuItems(menuId: number, language: ContentLanguage, isGuest: boolean): Promise<MenuItem[]> {
-      await getMenuRow(menuId);
-      const rows = await repository.listMenuItems(menuId, isGuest);
-      const visible = new Set(rows.map((row) => row.id));
-      return rows
-        .filter((row) => row.parentItemId === null || visible.has(row.parentItemId))
-        .map((row) => toMenuItem(row, language));
+    listVisibleMenuItems(
+      menuId: number,
+      language: ContentLanguage,
+      isGuest: boolean,
+      release = published.release(),
+    ): MenuItem[] {
+      return menuItemsOf(menuOf(release, menuId), language, isGuest);
     },
 
     /** Throws PAGE_NOT_FOUND (404). */
     async getStaticPage(ref: IdOrSlug, language: ContentLanguage): Promise<StaticPage> {
       const page = await repository.findStaticPage(ref);
       if (!page) throw notFound('PAGE_NOT_FOUND', `Page ${describeRef(ref)} does not exist.`);
+      const body = renderPageBody(localized(page, 'body', language));
       return {
         pageId: page.id,
         slug: page.slug,
         title: localized(page, 'title', language),
-        body: localized(page, 'body', language),
+        body,
+        description: firstParagraphText(body),
         updatedAt: page.updatedAt.toISOString(),
       };
     },
@@ -94,10 +87,13 @@ export function createContentService(
       return repository.listStaticPageChanges();
     },
 
-    /** A list of any kind, or only of `kind`: a list of another kind is as unknown as a missing one (404). */
+    /**
+     * An active list of any kind, or only of `kind`: a list of another kind, or switched off, is as unknown as a
+     * missing one (404).
+     */
     async getDataList(id: number, language: ContentLanguage, kind?: DataListKind): Promise<DataList> {
       const list = await repository.findDataList(id);
-      if (!list || (kind && list.kind !== kind))
+      if (!list || !list.isActive || (kind && list.kind !== kind))
         throw notFound('DATA_LIST_NOT_FOUND', `There is no ${kind ?? 'data'} list ${id}.`);
       const [resolved] = await resolveDataLists(
         [list],

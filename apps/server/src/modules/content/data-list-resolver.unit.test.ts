@@ -14,6 +14,7 @@ const aList = (id: number, kind: Lists[number]['kind']): Lists[number] => ({
   titleEn: `List ${id}`,
   titleAr: `قائمة ${id}`,
   sortOrder: id,
+  isActive: true,
 });
 const anItem = (dataListId: number, fields: Partial<Items[number]>): Items[number] => ({
   id: 0,
@@ -25,6 +26,7 @@ const anItem = (dataListId: number, fields: Partial<Items[number]>): Items[numbe
   titleEn: null,
   titleAr: null,
   sortOrder: 0,
+  isActive: true,
   ...fields,
 });
 const aProduct = (productId: number): ProductSummary => ({

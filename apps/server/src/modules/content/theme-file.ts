@@ -1,4 +1,3 @@
-import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { ThemeConfigSchema, type ThemeConfig } from '@storefront/contracts';
 import type { ContentLanguage } from '../../lib/language.ts';
@@ -45,26 +44,7 @@ export function resolveTheme(theme: ThemeFile, language: ContentLanguage): Theme
   return resolved as ThemeConfig;
 }
 
-/**
- * Serves the theme file, re-reading it when the operator edits it. A broken edit is logged and
- * the last valid theme keeps being served, so a typo cannot take the shop down.
- */
-export function createThemeSource(file: string, onInvalid: (error: Error) => void) {
-  let current = parseThemeFile(readFileSync(file, 'utf8'), file);
-  let mtimeMs = statSync(file).mtimeMs;
-  return {
-    get(): ThemeFile {
-      try {
-        const stat = statSync(file);
-        if (stat.mtimeMs !== mtimeMs) {
-          mtimeMs = stat.mtimeMs;
-          current = parseThemeFile(readFileSync(file, 'utf8'), file);
-        }
-      } catch (error) {
-        onInvalid(error as Error);
-      }
-      return current;
-    },
-  };
+/** Where the published theme is read from on every use (the content store: PublishedContent). */
+export interface ThemeSource {
+  get(): ThemeFile;
 }
-export type ThemeSource = ReturnType<typeof createThemeSource>;

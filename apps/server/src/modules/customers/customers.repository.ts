@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from './customers.schema.ts';
 
@@ -6,7 +6,16 @@ export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerUpdate = Partial<
   Pick<
     CustomerRow,
-    'displayName' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatarPath' | 'language' | 'passwordHash' | 'role'
+    | 'displayName'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'avatarPath'
+    | 'language'
+    | 'passwordHash'
+    | 'role'
+    | 'blockedAt'
   >
 >;
 
@@ -26,6 +35,31 @@ export function createCustomersRepository(db: Database) {
           .from(customers)
           .where(sql`lower(${customers.email}) = lower(${email})`),
       ),
+    /**
+     * Signed-up customers (newest first) whose name, e-mail or phone contains every folded word, compared in the
+     * same folding as normalizeSearchText (SQL side: lower case, Arabic alef forms, taa marbuta, alef maqsura,
+     * diacritics and tatweel).
+     */
+    async searchSignedUp(words: string[], page: { offset: number; limit: number }) {
+      const where = and(
+        eq(customers.role, 'customer'),
+        ...words.map((word) => sql`${customers.searchText} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(customers)
+          .where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
     async update(id: string, values: CustomerUpdate): Promise<CustomerRow | null> {
       return first(
         await db

@@ -8,3 +8,5 @@ export { hashPassword, verifyPassword } from './password.ts';
 export { normalizePhone } from './phone-number.ts';
 /** What the module answers on success, in every language (a test checks each is translated). */
 export { CUSTOMER_MESSAGES } from './customer-messages.ts';
+export { createCustomerAdmin, type CustomerAdmin } from './customer-admin.service.ts';
+export { customersAdminRoutes } from './customers.admin.routes.ts';

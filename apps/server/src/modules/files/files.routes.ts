@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FileMetadataSchema } from '@storefront/contracts';
 import type { FileStorage } from './file-storage.ts';
@@ -45,6 +46,23 @@ async function* uploadBytes(
   if (part.file.truncated) throw new tooLarge();
 }
 
+/**
+ * The "file" part of a multipart upload request (the plugin registered in the route's scope), as
+ * its name and its bytes as they arrive. Throws MULTIPART_REQUIRED (415) or FILE_REQUIRED (400).
+ */
+export async function fileOf(request: FastifyRequest, app: FastifyInstance) {
+  if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file')
+    throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
+      { field: 'file', message: 'Choose a file to upload.' },
+    ]);
+  return {
+    filename: part.filename,
+    data: uploadBytes(part, app.multipartErrors.RequestFileTooLargeError, request.language),
+  };
+}
+
 export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: FilesService }> = async (
   app,
   { storage, files },
@@ -63,15 +81,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; files: F
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file')
-        throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
-          { field: 'file', message: 'Choose a file to upload.' },
-        ]);
-      const data = uploadBytes(part, app.multipartErrors.RequestFileTooLargeError, request.language);
-      return reply.status(201).send(await files.upload(request.params.userId, part.filename, data, request.language));
+      const { filename, data } = await fileOf(request, app);
+      return reply.status(201).send(await files.upload(request.params.userId, filename, data, request.language));
     },
   );
 

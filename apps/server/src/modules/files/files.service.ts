@@ -5,6 +5,7 @@ import type { FileStorage } from './file-storage.ts';
 import type { FilesRepository } from './files.repository.ts';
 import { imageSize } from 'image-size';
 import { sniffFileType } from './sniff-file-type.ts';
+import { isSafeStorageKey } from './file-storage.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 
@@ -124,39 +125,72 @@ const toMetadata = (row: FileRow): FileMetadata => ({
 });
 
 export function createFilesService(repository: FilesRepository, storage: FileStorage) {
+  async function store(
+    place: { ownerId: string | null; folder: string; imagesOnly: boolean },
+    originalName: string,
+    data: AsyncIterable<Buffer>,
+    language: ContentLanguage,
+  ): Promise<FileMetadata> {
+    const upload = createUploadReader(data);
+    while (upload.head.length < SNIFF_BYTES && (await upload.readMore()));
+    const kind = sniffFileType(upload.head.subarray(0, SNIFF_BYTES));
+    try {
+      if (!kind || (place.imagesOnly && !kind.type.startsWith('image/')))
+        throw new AppError(
+          415,
+          'UNSUPPORTED_FILE_TYPE',
+          place.imagesOnly ? 'Upload a PNG, JPEG, GIF or WebP image.' : 'Upload a PNG, JPEG, GIF, WebP image or a PDF.',
+        );
+      if (kind.type.startsWith('image/')) await assertSaneImage(upload, language);
+    } catch (error) {
+      await upload.discard();
+      throw error;
+    }
+    const storageKey = `${place.folder}/${randomUUID()}${kind.extension}`;
+    try {
+      await storage.put(storageKey, upload.body());
+    } catch (error) {
+      // A body the client cut off fails the storage's write too: the client's error is the answer.
+      throw upload.sourceError ?? error;
+    }
+    const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file${kind.extension}`;
+    return toMetadata(
+      await repository.insert({
+        ownerId: place.ownerId,
+        storageKey,
+        originalName: name,
+        contentType: kind.type,
+        size: upload.size,
+      }),
+    );
+  }
+
   return {
     /**
      * Streams an upload to the storage under the owner's folder with a fresh name, once its first
      * bytes show an allowed type (and, for an image, a header declaring sane dimensions).
      */
-    async upload(
+    upload(
       ownerId: string,
       originalName: string,
       data: AsyncIterable<Buffer>,
       language: ContentLanguage = 'en',
     ): Promise<FileMetadata> {
-      const upload = createUploadReader(data);
-      while (upload.head.length < SNIFF_BYTES && (await upload.readMore()));
-      const kind = sniffFileType(upload.head.subarray(0, SNIFF_BYTES));
-      try {
-        if (!kind) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a PNG, JPEG, GIF, WebP image or a PDF.');
-        if (kind.type.startsWith('image/')) await assertSaneImage(upload, language);
-      } catch (error) {
-        await upload.discard();
-        throw error;
-      }
-      const storageKey = `uploads/${ownerId}/${randomUUID()}${kind.extension}`;
-      try {
-        await storage.put(storageKey, upload.body());
-      } catch (error) {
-        // A body the client cut off fails the storage's write too: the client's error is the answer.
-        throw upload.sourceError ?? error;
-      }
-      const name = originalName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120) || `file${kind.extension}`;
-      return toMetadata(
-        await repository.insert({ ownerId, storageKey, originalName: name, contentType: kind.type, size: upload.size }),
-      );
+      return store({ ownerId, folder: `uploads/${ownerId}`, imagesOnly: false }, originalName, data, language);
     },
+
+    /** A picture for the catalogue, uploaded by staff: images only, owned by no customer. */
+    uploadCatalogueImage(
+      originalName: string,
+      data: AsyncIterable<Buffer>,
+      language: ContentLanguage,
+    ): Promise<FileMetadata> {
+      return store({ ownerId: null, folder: 'uploads/catalogue', imagesOnly: true }, originalName, data, language);
+    },
+
+    /** Whether the storage holds this key (a product's picture the back office names). */
+    hasStoredFile: (storageKey: string): Promise<boolean> =>
+      isSafeStorageKey(storageKey) ? storage.has(storageKey) : Promise.resolve(false),
 
     /** Only the owner sees an upload's metadata; to anyone else it does not exist. */
     async getMetadata(fileId: string, callerId: string | null): Promise<FileMetadata> {

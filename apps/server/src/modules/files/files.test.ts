@@ -6,6 +6,7 @@ import { AuthTokensSchema, FileMetadataSchema } from '@storefront/contracts';
 import { decodeJwt } from 'jose';
 import { buildTestApp } from '../../../test/helper.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
+import { multipart, pngDeclaring, PNG } from '../../../test/uploads.ts';
 
 const localFiles = path.join(inject('databaseTemplate').dataDir, 'files');
 const s3 = await startS3Server();
@@ -28,31 +29,6 @@ async function guest(app: FastifyInstance): Promise<User> {
     (await app.inject({ method: 'POST', url: '/api/users/customers/guest' })).json(),
   );
   return { token: tokens.accessToken, userId: decodeJwt(tokens.accessToken).nameid as string };
-}
-
-/** A PNG's signature and header chunk (IHDR: width, height, bit depth, colour type …), then filler. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const header = Buffer.alloc(25);
-  header.writeUInt32BE(13, 0);
-  header.write('IHDR', 4, 'latin1');
-  header.writeUInt32BE(width, 8);
-  header.writeUInt32BE(height, 12);
-  header.writeUInt8(8, 16);
-  header.writeUInt8(6, 17);
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), header, Buffer.alloc(64, 1)]);
-}
-const PNG = pngDeclaring(64, 64);
-
-function multipart(filename: string, data: Buffer, field = 'file') {
-  const boundary = '----storefront-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function upload(app: FastifyInstance, user: User, filename: string, data: Buffer, field?: string) {

@@ -182,6 +182,20 @@ describe('the job queue', () => {
     expect(runs).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 1000) + 1);
   });
 
+  // On PGlite there is one process, so queues are never created by two at once.
+  it.runIf(onPostgres)('starts two processes at once that both create the same new queues', async () => {
+    // Creating a queue adds its table and a foreign key: two processes doing it for one name at once
+    // deadlock in PostgreSQL, and the loser must not stop its server from starting.
+    for (let round = 0; round < 2; round++) {
+      const shared = Array.from({ length: 3 }, () => uniqueName('together'));
+      const processes = [queueOn(first), queueOn(second)];
+      for (const queue of processes) for (const name of shared) queue.work(name, async () => undefined);
+      await Promise.all(processes.map((queue) => queue.start()));
+      for (const name of shared) expect(await processes[1]!.send(name, {})).toEqual(expect.any(String));
+      await Promise.all(processes.map((queue) => queue.stop()));
+    }
+  });
+
   it('refuses to send to a queue nobody works, and to declare a worker after the start', async () => {
     const queue = queueOn(first);
     await queue.start();

@@ -7,6 +7,9 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 /** Where pg-boss keeps its tables, beside the shop's own in `public`. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
 export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 /** Jobs per queue and state, e.g. `{ "orders.payment-timeouts": { created: 1, active: 0, … } }`. */
@@ -101,7 +104,8 @@ export function createJobQueue({
     const statement = database.query(text, values).catch((error: unknown) => {
       if (state !== 'stopped') throw error;
       log.warn({ err: error }, 'job queue statement failed after the stop');
-      return { rows: [] };
+      // No rows at all: pg-boss reads an empty list as "no jobs", but `rows[0].count` of a completion would throw.
+      return { rows: undefined } as unknown as { rows: Record<string, unknown>[] };
     });
     statements.add(statement);
     const forget = () => statements.delete(statement);
@@ -122,6 +126,22 @@ export function createJobQueue({
     if (state !== 'idle') throw new Error(`Job worker "${name}" must be declared before the queue starts.`);
     if (workers.has(name)) throw new Error(`Job worker "${name}" is declared twice.`);
     workers.set(name, worker);
+  }
+
+  /**
+   * Every process creates every queue it works; an existing queue keeps its settings. Two processes
+   * creating one new queue at once deadlock in PostgreSQL (pg-boss adds the queue's table and foreign
+   * key in one transaction): the one it aborts tries again and finds the queue made.
+   */
+  async function createQueueUnlessMade(name: string, defaults: RetryOptions): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(name)) return;
+      try {
+        return await boss.createQueue(name, { name, policy: 'standard', ...toPgBoss(defaults) });
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === 5) throw error;
+      }
+    }
   }
 
   function sendNextRun(name: string, everySeconds: number) {
@@ -180,6 +200,15 @@ export function createJobQueue({
       return id;
     },
 
+    /**
+     * Has this process fetch `name`'s jobs now rather than at its next poll: for a job sent `within` a transaction,
+     * called once the transaction committed.
+     */
+    wake(name: string): void {
+      const loop = workers.get(name)?.loops[0];
+      if (state === 'started' && loop) boss.notifyWorker(loop);
+    },
+
     /** Jobs by queue and state (finished jobs until they are archived). */
     async counts(): Promise<JobCounts> {
       const counts: JobCounts = {};
@@ -199,8 +228,7 @@ export function createJobQueue({
       await boss.start();
       state = 'started';
       for (const [name, worker] of workers) {
-        // createQueue keeps an existing queue's settings; every process creates every queue.
-        await boss.createQueue(name, { name, policy: 'standard', ...toPgBoss(worker.defaults) });
+        await createQueueUnlessMade(name, worker.defaults);
         for (let loop = 0; loop < worker.concurrency; loop++) {
           const loopId: string = await boss.work<never>(
             name,

@@ -18,6 +18,8 @@ export const translations = pgTable(
     value: text().notNull(),
     /** The area version in which this value last changed. */
     version: integer().notNull(),
+    /** When staff last changed the text (null: as seeded): the start-up sync keeps such texts. */
+    editedAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.langId, t.key] })],
 );

@@ -8,9 +8,10 @@ import { readUiTranslations, UI_TRANSLATIONS_DIR } from './ui-translations.ts';
 
 /**
  * Makes the stored storefront texts equal to the seed files shipped with this version: new keys
- * are added, changed texts updated, dropped keys removed. When anything changed the area's
- * version goes up, so browsers holding the old texts fetch them again. Runs at every start, so
- * an upgrade of an existing shop gets its new texts without a reseed.
+ * are added, changed texts updated (except those staff edited in the back office), dropped keys
+ * removed. When anything changed the area's version goes up, so browsers holding the old texts
+ * fetch them again. Runs at every start, so an upgrade of an existing shop gets its new texts
+ * without a reseed.
  */
 export async function syncUiTranslations(db: Database): Promise<{ changed: number; version: number }> {
   const langIds = (await db.select({ id: languages.id }).from(languages))
@@ -24,12 +25,23 @@ export async function syncUiTranslations(db: Database): Promise<{ changed: numbe
     ),
   );
   const stored = await db
-    .select({ langId: translations.langId, key: translations.key, value: translations.value })
+    .select({
+      langId: translations.langId,
+      key: translations.key,
+      value: translations.value,
+      editedAt: translations.editedAt,
+    })
     .from(translations)
     .where(and(inArray(translations.langId, langIds), like(translations.key, `${UI_AREA}.%`)));
-  const storedValues = new Map(stored.map((row) => [`${row.langId}\u0000${row.key}`, row.value]));
+  const storedRows = new Map(stored.map((row) => [`${row.langId}\u0000${row.key}`, row]));
 
-  const upserts = [...wanted.entries()].filter(([id, row]) => storedValues.get(id) !== row.value).map(([, row]) => row);
+  // A text staff edited in the back office stays as they wrote it.
+  const upserts = [...wanted.entries()]
+    .filter(([id, row]) => {
+      const current = storedRows.get(id);
+      return !current || (current.editedAt === null && current.value !== row.value);
+    })
+    .map(([, row]) => row);
   const removals = stored.filter((row) => !wanted.has(`${row.langId}\u0000${row.key}`));
   const [area] = await db.select().from(translationVersions).where(eq(translationVersions.area, UI_AREA));
   if (area && upserts.length === 0 && removals.length === 0) return { changed: 0, version: area.version };

@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { createGuest } from '../../../test/sessions.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
 import { orderBody, paymentMethodId, shopperReadyToOrder } from '../../../test/checkout-client.ts';
-import { pdfTextRuns } from '../../../test/pdf-text.ts';
+import { drawnRtl, pdfTextRuns } from '../../../test/pdf-text.ts';
 
 const { app, database } = await buildTestApp();
 const owner = await createGuest(app);
@@ -16,7 +16,6 @@ const { order } = await client.order(
 const invoice = (language: 'en' | 'ar') =>
   app.inject({ url: `/web-gw/orders/${order.orderId}/document`, headers: { ...owner.headers, language } });
 /** Glyphs of a right-to-left run are drawn, and so read back, in visual order: last letter first. */
-const drawnRtl = (text: string) => [...text].reverse().join('');
 
 describe('the invoice PDF', () => {
   it('is a PDF download with the order number, lines and totals', async () => {

@@ -5,7 +5,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.ts';
 import type { StockShortage } from './stock-shortage.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
-import { assertTransition, isUnpaid } from './order-status.ts';
+import { assertTransition, isUnpaid, paymentStateAfter } from './order-status.ts';
 import type { StockLedger } from '../catalogue/index.ts';
 import { promoMessage, type PromoRedemption } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
@@ -15,14 +15,19 @@ import {
   type Settlement,
   type PaymentRequestRow,
   type GatewayOutcome,
+  type RefundClaim,
 } from '../payments/index.ts';
+import { conflict } from '../../lib/errors.ts';
 
 export interface OrderLifecycleDependencies {
   db: Database;
   stock: Pick<StockLedger, 'giveBack' | 'take'>;
   promos: Pick<PromoRedemption, 'release' | 'redeem' | 'findCode'>;
   shipping: Pick<ShippingService, 'releaseSlot' | 'reserveSlot'>;
-  payments: Pick<PaymentsService, 'settle' | 'closeOpenRequests' | 'findOpenRequestOfOrder' | 'cancelAtGateway'>;
+  payments: Pick<
+    PaymentsService,
+    'settle' | 'closeOpenRequests' | 'findOpenRequestOfOrder' | 'cancelAtGateway' | 'claimRefund' | 'sendRefund'
+  >;
   log: FastifyBaseLogger;
   paymentTimeoutMinutes: number;
   /** Why a retried order could not take its stock again. */
@@ -38,8 +43,18 @@ export interface OrderEvent {
   to: OrderStatus;
   /** Cancelled by the payment timeout. */
   expired: boolean;
+  /** A refund of this many fils was recorded from the back office; the status stays (`from` = `to`). */
+  refunded?: number;
 }
 export type OrderEventListener = (tx: Database, event: OrderEvent) => Promise<void>;
+
+/** A refund as the orders module records it: its amount and, for a refund by line, which units of which lines. */
+export interface OrderRefund {
+  amount: number;
+  reason: string;
+  staffId: string | null;
+  lines: { orderLineId: number; quantity: number; amount: number }[];
+}
 
 /** Orders one sweep cancels at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
@@ -63,7 +78,8 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
 
   /**
    * In `tx`, with the order locked: moves it to `to` (409 ILLEGAL_STATUS_TRANSITION otherwise) and does what the move
-   * implies.
+   * implies; `staffId` names the staff member who made it. A paid order's cancellation does not refund it by itself:
+   * the caller records the refund in the same transaction (createOrderAdmin's cancel).
    */
   async function move(
     tx: Database,
@@ -71,16 +87,86 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
     to: OrderStatus,
     note: string | null,
     closeRequestsAs: 'cancelled' | 'expired' = 'cancelled',
+    staffId: string | null = null,
   ) {
     assertTransition(order.status, to);
     const orders = createOrdersRepository(tx);
-    if (!(await orders.transition(order.id, order.status, to, note)))
+    const paymentState = paymentStateAfter(order.paymentState, to);
+    if (!(await orders.transition(order.id, order.status, to, { note, paymentState, staffId })))
       throw new Error(`Order ${order.id} changed while it was locked.`);
     // A declined payment frees the stock at once (issue 10), not when the timeout comes; a payment-failed
     // order holds nothing, so cancelling it has nothing left to give back.
     if (to === 'payment_failed' || (to === 'cancelled' && order.status !== 'payment_failed')) await release(tx, order);
     if (to === 'cancelled') await payments.closeOpenRequests(tx, order.id, closeRequestsAs);
     await deps.onOrderEvent(tx, { orderId: order.id, from: order.status, to, expired: closeRequestsAs === 'expired' });
+    // A cancelled order keeps none of the shopper's money: what is left of it is refunded in the same transaction.
+    const left = order.total - order.refundedAmount;
+    if (to === 'cancelled' && (paymentState === 'paid' || paymentState === 'partially_refunded') && left > 0)
+      // The cancellation's own e-mail tells the customer about this refund.
+      return recordRefund(tx, order, { amount: left, reason: note ?? 'Order cancelled.', staffId, lines: [] }, false);
+    return null;
+  }
+
+  /**
+   * In `tx`, with the order locked: records a refund of the order (whole or by line) and, for money paid online,
+   * claims it from the payment (the returned claim is sent to the gateway once `tx` committed: `sendRefunds`).
+   * Money collected otherwise (cash on delivery) is recorded as given back by hand. Throws 409 NOTHING_TO_REFUND
+   * when nothing was collected, REFUND_EXCEEDS_PAYMENT beyond what is left.
+   */
+  async function recordRefund(
+    tx: Database,
+    order: OrderRow,
+    refund: OrderRefund,
+    tellCustomer = true,
+  ): Promise<RefundClaim | null> {
+    if (order.paymentState !== 'paid' && order.paymentState !== 'partially_refunded')
+      throw conflict('NOTHING_TO_REFUND', 'Nothing was collected for this order, so there is nothing to refund.');
+    const refunded = order.refundedAmount + refund.amount;
+    if (refunded > order.total)
+      throw conflict('REFUND_EXCEEDS_PAYMENT', 'The refunds would give back more than was paid.');
+    let claim: RefundClaim | null = null;
+    try {
+      claim = await payments.claimRefund(tx, order.id, refund.amount, refund.reason);
+    } catch (error) {
+      // No paid online payment: collected in cash at the door, given back the same way.
+      if (!(error instanceof AppError && error.code === 'PAYMENT_NOT_FOUND')) throw error;
+    }
+    const orders = createOrdersRepository(tx);
+    await orders.insertRefunds(
+      order.id,
+      refund.lines.length > 0
+        ? refund.lines.map((line) => ({ ...line, reason: refund.reason, staffId: refund.staffId }))
+        : [{ orderLineId: null, quantity: 0, amount: refund.amount, reason: refund.reason, staffId: refund.staffId }],
+      claim?.refund.id ?? null,
+    );
+    await orders.updateFulfilment(order.id, {
+      refundedAmount: refunded,
+      paymentState: refunded >= order.total ? 'refunded' : 'partially_refunded',
+    });
+    if (tellCustomer)
+      await deps.onOrderEvent(tx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        expired: false,
+        refunded: refund.amount,
+      });
+    return claim;
+  }
+
+  /**
+   * Sends refunds recorded in a committed transaction to their gateways. A gateway that does not answer leaves its
+   * refund `requested` (recorded, still counted) for someone to check; it is logged, not thrown.
+   */
+  async function sendRefunds(claims: (RefundClaim | null)[], language: ContentLanguage): Promise<void> {
+    for (const claim of claims) {
+      if (!claim) continue;
+      try {
+        await payments.sendRefund(claim, language);
+      } catch (error) {
+        log.error({ err: error, refund: claim.refund.reference }, 'refund recorded but not sent to the gateway');
+      }
+    }
   }
 
   /**
@@ -105,6 +191,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
           promoCodeId: order.promoCodeId,
           customerId: order.customerId,
           orderId: order.id,
+          discount: order.discount,
         });
         if (problem) {
           const code = (await promos.findCode(tx, order.promoCodeId)) ?? '';
@@ -134,14 +221,27 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
    * or null when nothing changed.
    */
   async function applyPaymentOutcome(request: PaymentRequestRow, outcome: GatewayOutcome): Promise<Settlement | null> {
-    return (
+    const lateRefunds: (RefundClaim | null)[] = [];
+    const settlement =
       (await withLockedOrder(request.orderId, async (tx, order) => {
         const settled = await payments.settle(tx, request, outcome);
         if (!settled) return null;
         if (settled.status === 'paid') {
           if (order.status === 'awaiting_payment') await move(tx, order, 'paid', `Paid (${request.reference}).`);
-          // The money came in after the order was cancelled (e.g. by the timeout): it must be refunded by hand.
-          else
+          else if (order.status === 'cancelled') {
+            // The money came in after the order was cancelled (by staff or the timeout, racing the payment): it is
+            // recorded as collected and refunded in this transaction, so it is never kept without a refund.
+            await createOrdersRepository(tx).updateFulfilment(order.id, { paymentState: 'paid' });
+            const fresh = { ...order, paymentState: 'paid' as const };
+            lateRefunds.push(
+              await recordRefund(tx, fresh, {
+                amount: settled.request.amount,
+                reason: `Paid (${request.reference}) after the order was cancelled.`,
+                staffId: null,
+                lines: [],
+              }),
+            );
+          } else
             log.error(
               { orderId: order.id, reference: request.reference, status: order.status },
               'payment captured for an order that no longer waits for it',
@@ -156,8 +256,9 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
             await move(tx, order, 'payment_failed', settled.request.failureReason);
         }
         return settled;
-      })) ?? null
-    );
+      })) ?? null;
+    await sendRefunds(lateRefunds, 'en');
+    return settlement;
   }
 
   /**
@@ -185,6 +286,8 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
 
   return {
     move,
+    recordRefund,
+    sendRefunds,
     withLockedOrder,
     resumeAfterDecline,
     applyPaymentOutcome,

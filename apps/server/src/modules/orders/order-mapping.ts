@@ -56,6 +56,16 @@ export function toOrderAddress(snapshot: AddressSnapshot | null, language: Conte
   };
 }
 
+/** Who an order is for, as the back office lists it: the billing address's name, phone and e-mail. */
+export function customerOfOrder(billingAddress: AddressSnapshot | null, language: ContentLanguage) {
+  const address = toOrderAddress(billingAddress, language);
+  return {
+    customerName: address ? `${address.firstName} ${address.lastName}`.trim() : '',
+    phone: address?.phone ?? '',
+    email: address?.email ?? null,
+  };
+}
+
 export const toOrderItem = (row: OrderLineWithPicture, language: ContentLanguage): OrderItem => ({
   orderLineId: row.id,
   productId: row.productId,

@@ -1,5 +1,8 @@
 import { AppError } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
+import type { OpenPayment, Payer } from '../payments/index.ts';
+import type { OrderRow } from './orders.repository.ts';
+import type { AddressSnapshot } from './orders.schema.ts';
 
 /** Placing an order can fail for reasons the shopper must act on; they read them in their language. */
 const MESSAGES = {
@@ -67,5 +70,42 @@ export function orderProblem(code: OrderProblem, language: ContentLanguage): App
 }
 
 /** What the payment page says the payment is for, in the shopper's language. */
-export const paymentDescription = (orderNumber: string, language: ContentLanguage) =>
+const paymentDescription = (orderNumber: string, language: ContentLanguage) =>
   language === 'ar' ? `الطلب ${orderNumber}` : `Order ${orderNumber}`;
+
+/**
+ * What a gateway is told when the order's payment is opened there: what it is for, and who pays (the billing
+ * address's name, e-mail and phone, or the shipping address's when there is no billing one).
+ */
+export function paymentDetails(
+  order: OrderRow,
+  language: ContentLanguage,
+): Pick<OpenPayment, 'description' | 'language' | 'payer'> {
+  return {
+    description: paymentDescription(order.number, language),
+    language,
+    payer: payerOf(order.billingAddress ?? order.shippingAddress ?? {}),
+  };
+}
+
+/** Who pays, from an address snapshot (the order's billing address). */
+export function payerOf(address: AddressSnapshot): Payer {
+  const text = (field: string) =>
+    address[field] === null || address[field] === undefined ? '' : String(address[field]);
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email') || null,
+    phone: text('phone'),
+    city: text('areaNameEn') || text('stateNameEn'),
+    addressLine: [
+      ['Block', text('block')],
+      ['Street', text('street')],
+      ['Avenue', text('avenue')],
+      ['Building', text('building')],
+    ]
+      .filter(([, value]) => value)
+      .map(([label, value]) => `${label} ${value}`)
+      .join(', '),
+  };
+}

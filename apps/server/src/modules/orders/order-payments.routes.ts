@@ -123,13 +123,15 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod<{
     webhooks.post(
       '/api/payments/webhooks/:provider',
       {
+        // A gateway authenticates its own calls (Tamara's in `Authorization: Bearer`): never a shopper's token.
+        config: { authorizesItself: true },
         schema: {
           tags,
           summary:
-            'A gateway’s server-to-server notification: signature checked, taken in once per event id, the payment asked of the gateway',
+            'A gateway’s server-to-server notification: signature checked, taken in once per event id and applied by a job (the payment asked of the gateway)',
           params: WebhookParams,
           body: z.string(),
-          response: { 200: WebhookResponse, ...errorResponses, 503: errorResponses[400] },
+          response: { 200: WebhookResponse, ...errorResponses },
         },
       },
       (request) => orderPayments.handleWebhook(request.params.provider, request.body, request.headers),

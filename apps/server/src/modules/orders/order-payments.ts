@@ -5,21 +5,38 @@ import type { ContentLanguage } from '../../lib/language.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrderLifecycle } from './order-lifecycle.ts';
 import { isUnpaid } from './order-status.ts';
-import { orderProblem, paymentDescription } from './order-messages.ts';
+import { orderProblem, paymentDetails } from './order-messages.ts';
 import {
   GatewayUnavailableError,
   type PaymentsService,
   OPEN_REQUEST_STATUSES,
   type PaymentRequestRow,
+  type VerifiedWebhook,
 } from '../payments/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import type { Database } from '../../db/client.ts';
 
 export interface OrderPaymentsDependencies {
+  db: Database;
   repository: OrdersRepository;
   lifecycle: OrderLifecycle;
   payments: PaymentsService;
+  /** Webhook events are applied by its `orders.payment-webhook` job. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
+
+/** The job that applies a gateway's webhook event once it was taken in. */
+export const PAYMENT_WEBHOOK_JOB = 'orders.payment-webhook';
+interface PaymentWebhookJob {
+  provider: string;
+  event: VerifiedWebhook;
+}
+/**
+ * A gateway that cannot be asked is asked again after 2 s, doubling, 12 times (about 2¼ hours in all): gateways
+ * retry their webhooks over hours too, and the payment timeout sweep asks on its own meanwhile.
+ */
+const PAYMENT_WEBHOOK_RETRIES = { retryLimit: 12, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 120 };
 
 /** The query a gateway's return URL carries (validated by the route); only the sandbox signs its result. */
 export interface PaymentResultQuery {
@@ -49,7 +66,28 @@ function toAccess(request: PaymentRequestRow, order: OrderRow): PaymentAccess {
  * online method, opens a new request for the same order: never a second order), and the gateway's
  * return, verified before anything is believed.
  */
-export function createOrderPayments({ repository, lifecycle, payments, log }: OrderPaymentsDependencies) {
+export function createOrderPayments({ db, repository, lifecycle, payments, jobs, log }: OrderPaymentsDependencies) {
+  /**
+   * Applies a webhook event taken in: a refund's outcome is recorded; a payment event prompts the
+   * gateway's own answer (server to server), applied as a return would be, so it may come before,
+   * after or instead of the shopper's return. A gateway that cannot be asked throws: the job is
+   * retried. Applying twice changes nothing (a request moves once).
+   */
+  async function applyWebhook({ provider, event }: PaymentWebhookJob): Promise<void> {
+    if (event.kind === 'refund') {
+      await payments.recordRefundOutcome(event.gatewayRefundId, event.status);
+      return;
+    }
+    const request = await payments.findRequestByGatewayPayment(
+      payments.webhookAccounts(provider),
+      event.gatewayPaymentId,
+    );
+    const outcome = request ? await payments.lookupAtGateway(request) : null;
+    if (request && outcome) await lifecycle.applyPaymentOutcome(request, outcome);
+    else log.warn({ provider, eventId: event.eventId }, 'webhook about a payment this shop does not know');
+  }
+  jobs.work<PaymentWebhookJob>(PAYMENT_WEBHOOK_JOB, (job) => applyWebhook(job.data), PAYMENT_WEBHOOK_RETRIES);
+
   /**
    * The caller's request and its order, with an overdue order cancelled first (the lazy half of the payment timeout).
    */
@@ -122,7 +160,7 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
     async getPaymentLink(customerId: string, reference: string, language: ContentLanguage): Promise<PaymentLink> {
       const { request, order } = await load(customerId, reference);
       if (!isOpen(request) || !isUnpaid(order.status)) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
-      return payments.ensurePaymentLink(request, { description: paymentDescription(order.number, language), language });
+      return payments.ensurePaymentLink(request, paymentDetails(order, language));
     },
 
     /**
@@ -141,6 +179,8 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
       if (!isUnpaid(order.status)) throw orderProblem('ORDER_NOT_PAYABLE', language);
       const provider = await payments.getCheckoutProvider(paymentMethodId, order.total, language);
       if (!provider.adapter.online) throw orderProblem('PAYMENT_METHOD_NOT_ONLINE', language);
+      const { payer } = paymentDetails(order, language);
+      await payments.checkEligibility(provider, { amount: order.total, currency: order.currency, payer }, language);
       // A declined order gave its stock back: paying again takes it anew (or says it is gone).
       if (order.status === 'payment_failed') await lifecycle.resumeAfterDecline(order.id, language);
       let open = isOpen(request) ? request : await payments.findOpenRequestOfOrder(order.id);
@@ -152,10 +192,7 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
         (open ?? (await openNewRequest(order, paymentMethodId, language))).reference,
       );
       if (!submitted) throw orderProblem('PAYMENT_REQUEST_CLOSED', language);
-      return payments.ensurePaymentLink(submitted, {
-        description: paymentDescription(order.number, language),
-        language,
-      });
+      return payments.ensurePaymentLink(submitted, paymentDetails(order, language));
     },
 
     /**
@@ -187,39 +224,25 @@ export function createOrderPayments({ repository, lifecycle, payments, log }: Or
     },
 
     /**
-     * A gateway's webhook (`rawBody` as it came, for its signature). Each event is taken in once by
-     * its id: a redelivery answers `duplicate`. A payment event is only a prompt: the outcome is
-     * asked of the gateway (server to server) and applied as a return would be, so it may come
-     * before, after or instead of the shopper's return. Throws 401 for a bad signature, and 503
-     * when the gateway cannot be asked (the event is not kept, so the gateway's retry counts).
+     * A gateway's webhook (`rawBody` as it came, for its signature). A verified event is taken in once
+     * by its id, and in the same transaction its job is queued (`orders.payment-webhook`), so it is
+     * applied exactly when it was taken in, by one process, retried with back-off while the gateway
+     * cannot be asked. A redelivery answers `duplicate`. Throws 401 for a bad signature.
      */
     async handleWebhook(
       provider: string,
       rawBody: string,
       headers: Record<string, string | string[] | undefined>,
     ): Promise<{ received: true; duplicate: boolean }> {
-      const { receiver, event } = payments.readWebhook(provider, rawBody, headers);
-      if (!(await payments.claimWebhookEvent(provider, event.eventId))) return { received: true, duplicate: true };
-      try {
-        if (event.kind === 'refund') {
-          await payments.recordRefundOutcome(event.gatewayRefundId, event.status);
-        } else {
-          const request = await payments.findRequestByGatewayPayment(receiver.accounts, event.gatewayPaymentId);
-          const outcome = request ? await payments.lookupAtGateway(request) : null;
-          if (request && outcome) await lifecycle.applyPaymentOutcome(request, outcome);
-          else log.warn({ provider, eventId: event.eventId }, 'webhook about a payment this shop does not know');
-        }
-      } catch (error) {
-        await payments.releaseWebhookEvent(provider, event.eventId);
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        log.warn({ provider, eventId: event.eventId, err: error }, 'webhook not handled: the gateway did not answer');
-        throw new AppError(
-          503,
-          'PAYMENT_GATEWAY_UNAVAILABLE',
-          'The payment could not be checked with the gateway; send the event again later.',
-        );
-      }
-      return { received: true, duplicate: false };
+      const event = await payments.readWebhook(provider, rawBody, headers);
+      const taken = await db.transaction(async (tx) => {
+        if (!(await payments.recordWebhookEvent(tx, provider, event.eventId))) return false;
+        const job: PaymentWebhookJob = { provider, event };
+        await jobs.send(PAYMENT_WEBHOOK_JOB, job, { within: tx, singletonKey: `${provider}:${event.eventId}` });
+        return true;
+      });
+      if (taken) jobs.wake(PAYMENT_WEBHOOK_JOB);
+      return { received: true, duplicate: !taken };
     },
   };
 }

@@ -21,7 +21,7 @@ import {
 import { snapshotAddress } from './order-mapping.ts';
 import type { StockShortage } from './stock-shortage.ts';
 import type { OrderEventListener } from './order-lifecycle.ts';
-import { orderProblem, paymentDescription } from './order-messages.ts';
+import { orderProblem, payerOf, paymentDetails } from './order-messages.ts';
 import { type CartCheckout, type CheckoutCart, shippingFor } from '../cart/index.ts';
 import type { CatalogueService, StockLedger } from '../catalogue/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
@@ -44,7 +44,7 @@ export interface OrderPlacementDependencies {
   shipping: Pick<ShippingService, 'getFee' | 'assertSlotBookable' | 'reserveSlot'>;
   payments: Pick<
     PaymentsService,
-    'getCheckoutProvider' | 'openRequest' | 'ensurePaymentLink' | 'findOpenRequestOfOrder'
+    'getCheckoutProvider' | 'checkEligibility' | 'openRequest' | 'ensurePaymentLink' | 'findOpenRequestOfOrder'
   >;
   promos: Pick<PromoRedemption, 'redeem'>;
   /** The theme's enforce_checkout_terms, read at each order (the operator may change it). */
@@ -130,9 +130,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     if (order.idempotencyFingerprint !== null && order.idempotencyFingerprint !== request.fingerprint)
       throw orderProblem('IDEMPOTENCY_KEY_REUSED', language);
     const open = await payments.findOpenRequestOfOrder(order.id);
-    const payment = open
-      ? await payments.ensurePaymentLink(open, { description: paymentDescription(order.number, language), language })
-      : null;
+    const payment = open ? await payments.ensurePaymentLink(open, paymentDetails(order, language)) : null;
     return { order, payment, replayed: true } satisfies PlacementResult;
   }
 
@@ -156,6 +154,13 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const provider = await payments.getCheckoutProvider(body.paymentMethodId, total, language);
     // Nothing to collect online (a free order) is confirmed at once, like cash on delivery.
     const paysOnline = provider.adapter.online && total > 0;
+    // A buy-now-pay-later gateway scores the shopper before anything is written (stock, slot, promo stay free).
+    if (paysOnline)
+      await payments.checkEligibility(
+        provider,
+        { amount: total, currency: 'KWD', payer: payerOf(billingAddress) },
+        language,
+      );
 
     const otherLanguage = language === 'ar' ? 'en' : 'ar';
     const otherNames = new Map(
@@ -191,6 +196,8 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       order: {
         customerId,
         status: paysOnline ? 'awaiting_payment' : 'processing',
+        // A free order through an online method has nothing to collect; cash on delivery is collected at the door.
+        paymentState: paysOnline ? 'awaiting' : provider.adapter.online ? 'paid' : 'on_delivery',
         subtotal: cart.subTotal,
         discount: cart.discount,
         shippingFee,
@@ -258,6 +265,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
         promoCodeId: prepared.promoCodeId,
         customerId: order.customerId,
         orderId: placed.id,
+        discount: placed.discount,
       });
       if (problem) {
         const message = promoMessage(problem, { code: cart.promoCode!, minSubtotal: 0 }, language);
@@ -312,12 +320,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       const open = prepared.paysOnline ? await payments.findOpenRequestOfOrder(order.id) : null;
       return {
         order,
-        payment: open
-          ? await payments.ensurePaymentLink(open, {
-              description: paymentDescription(order.number, language),
-              language,
-            })
-          : null,
+        payment: open ? await payments.ensurePaymentLink(open, paymentDetails(order, language)) : null,
         replayed: false,
       };
     },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/contracts';
-import { assertTransition, canTransition, ORDER_TRANSITIONS, timelineSteps } from './order-status.ts';
+import {
+  assertTransition,
+  canTransition,
+  ORDER_TRANSITIONS,
+  paymentStateAfter,
+  timelineSteps,
+} from './order-status.ts';
 
 const LEGAL: [OrderStatus, OrderStatus][] = [
   ['awaiting_payment', 'paid'],
@@ -9,6 +15,7 @@ const LEGAL: [OrderStatus, OrderStatus][] = [
   ['payment_failed', 'awaiting_payment'],
   ['payment_failed', 'cancelled'],
   ['paid', 'processing'],
+  ['paid', 'cancelled'],
   ['processing', 'shipped'],
   ['processing', 'cancelled'],
   ['shipped', 'delivered'],
@@ -75,5 +82,19 @@ describe('the tracking timeline', () => {
       'cancelled',
     ]);
     expect(timelineSteps(false, reached('processing', 'cancelled'), 'cancelled')).toEqual(['processing', 'cancelled']);
+  });
+});
+
+describe('where the money stands after a move', () => {
+  it('follows payment outcomes, voids what never collected anything and keeps a paid order paid until refunded', () => {
+    expect(paymentStateAfter('awaiting', 'paid')).toBe('paid');
+    expect(paymentStateAfter('awaiting', 'payment_failed')).toBe('failed');
+    expect(paymentStateAfter('failed', 'awaiting_payment')).toBe('awaiting');
+    expect(paymentStateAfter('awaiting', 'cancelled')).toBe('voided');
+    expect(paymentStateAfter('on_delivery', 'cancelled')).toBe('voided');
+    expect(paymentStateAfter('paid', 'cancelled')).toBe('paid');
+    expect(paymentStateAfter('on_delivery', 'shipped')).toBe('on_delivery');
+    expect(paymentStateAfter('on_delivery', 'delivered')).toBe('paid');
+    expect(paymentStateAfter('partially_refunded', 'delivered')).toBe('partially_refunded');
   });
 });

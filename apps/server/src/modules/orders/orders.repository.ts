@@ -1,15 +1,25 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import { orderLines, orderNumberSequence, orderStatusHistory, orders } from './orders.schema.ts';
-import { UNPAID_STATUSES } from './order-status.ts';
+import {
+  orderLines,
+  orderNumberSequence,
+  orderRefunds,
+  orderStaffNotes,
+  orderStatusHistory,
+  orders,
+} from './orders.schema.ts';
+import { UNPAID_STATUSES, type OrderPaymentState } from './order-status.ts';
+import { orderSearchText } from './order-search-text.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 /** A line as the order page shows it: with its product's picture as it is now. */
 export type OrderLineWithPicture = OrderLineRow & { picturePath: string | null };
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderStaffNoteRow = typeof orderStaffNotes.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt' | 'searchText'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
 /**
@@ -23,8 +33,13 @@ export function createOrdersRepository(db: Database) {
     async insertOrder(values: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
       const [order] = await db
         .insert(orders)
-        .values({ ...values, number: nextOrderNumber })
+        .values({ ...values, number: nextOrderNumber, searchText: '' })
         .returning();
+      // The number comes from the sequence inside the insert, so the search text follows it.
+      await db
+        .update(orders)
+        .set({ searchText: orderSearchText(order!) })
+        .where(eq(orders.id, order!.id));
       await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order!.id })));
       await db.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: order!.status });
       return order!;
@@ -133,21 +148,105 @@ export function createOrdersRepository(db: Database) {
      * Moves the order from `from` to `to` and records it, in one guarded statement pair: when the
      * order is no longer in `from` (someone else moved it first) nothing changes and false is returned.
      */
-    async transition(orderId: number, from: OrderStatus, to: OrderStatus, note: string | null): Promise<boolean> {
+    async transition(
+      orderId: number,
+      from: OrderStatus,
+      to: OrderStatus,
+      details: { note: string | null; paymentState: OrderPaymentState; staffId: string | null },
+    ): Promise<boolean> {
       const moved = await db
         .update(orders)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ status: to, paymentState: details.paymentState, updatedAt: sql`now()` })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning({ id: orders.id });
       if (moved.length === 0) return false;
-      await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, note });
+      await db
+        .insert(orderStatusHistory)
+        .values({ orderId, fromStatus: from, toStatus: to, note: details.note, staffId: details.staffId });
       return true;
     },
 
+    async insertRefunds(
+      orderId: number,
+      rows: { orderLineId: number | null; quantity: number; amount: number; reason: string; staffId: string | null }[],
+      paymentRefundId: number | null,
+    ): Promise<void> {
+      await db.insert(orderRefunds).values(rows.map((row) => ({ ...row, orderId, paymentRefundId })));
+    },
+
+    listRefunds(orderId: number): Promise<OrderRefundRow[]> {
+      return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
+    },
+
+    async insertStaffNote(orderId: number, staffId: string, body: string): Promise<OrderStaffNoteRow> {
+      const [row] = await db.insert(orderStaffNotes).values({ orderId, staffId, body }).returning();
+      return row!;
+    },
+
+    listStaffNotes(orderId: number): Promise<OrderStaffNoteRow[]> {
+      return db
+        .select()
+        .from(orderStaffNotes)
+        .where(eq(orderStaffNotes.orderId, orderId))
+        .orderBy(asc(orderStaffNotes.id));
+    },
+
+    /** Sets fulfilment fields of an order (confirmed, packed, carrier and tracking number, refunded amount). */
+    async updateFulfilment(
+      orderId: number,
+      values: Partial<
+        Pick<
+          OrderRow,
+          | 'confirmedAt'
+          | 'confirmedBy'
+          | 'packedAt'
+          | 'packedBy'
+          | 'carrier'
+          | 'trackingNumber'
+          | 'refundedAmount'
+          | 'paymentState'
+        >
+      >,
+    ): Promise<void> {
+      await db
+        .update(orders)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    },
+
     /** Unpaid online orders whose payment time is up, oldest first. */
+    /** Whether the customer has an order that was not cancelled (first-order-only promo codes). */
+    async hasOrdered(customerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.customerId, customerId), sql`${orders.status} <> 'cancelled'`))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Number, status and billing address of these orders (a promo code's uses). */
+    listByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: orders.id, number: orders.number, status: orders.status, billingAddress: orders.billingAddress })
+        .from(orders)
+        .where(inArray(orders.id, ids));
+    },
+
     async countAll(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders);
       return row?.count ?? 0;
+    },
+
+    /** Orders in each of `statuses` now (served by `orders_admin_status_idx`). */
+    async countByStatus(statuses: readonly OrderStatus[]): Promise<Map<OrderStatus, number>> {
+      const rows = await db
+        .select({ status: orders.status, count: count() })
+        .from(orders)
+        .where(inArray(orders.status, [...statuses]))
+        .groupBy(orders.status);
+      return new Map(rows.map((row) => [row.status, row.count]));
     },
 
     async listOverdue(now: Date, limit: number): Promise<number[]> {

@@ -17,6 +17,7 @@ import { productVariations, products } from '../catalogue/catalogue.schema.ts';
 import { shippingMethods, deliverySlots } from '../shipping/shipping.schema.ts';
 import { paymentProviders } from '../payments/payments.schema.ts';
 import { promoCodes } from '../promotions/promotions.schema.ts';
+import { staffAccounts } from '../staff/staff.schema.ts';
 
 export const orderStatus = pgEnum('order_status', [
   'awaiting_payment',
@@ -27,6 +28,22 @@ export const orderStatus = pgEnum('order_status', [
   'delivered',
   'cancelled',
 ]);
+
+/**
+ * Where an order's money stands, kept beside its status so the back office filters on it with an
+ * index: `awaiting` an online payment, `failed` (declined, may be retried), `paid`, `on_delivery`
+ * (cash to collect), `voided` (cancelled before any money came in), `partially_refunded`, `refunded`.
+ */
+export const ORDER_PAYMENT_STATES = [
+  'awaiting',
+  'failed',
+  'paid',
+  'on_delivery',
+  'voided',
+  'partially_refunded',
+  'refunded',
+] as const;
+export const orderPaymentState = pgEnum('order_payment_state', ORDER_PAYMENT_STATES);
 
 /** Numbers orders in the order they are placed, whatever process places them (SQ-2026-000123). */
 export const orderNumberSequence = pgSequence('order_number_seq');
@@ -61,6 +78,22 @@ export const orders = pgTable(
     idempotencyFingerprint: text(),
     /** The client address (IP) that placed it: open unpaid orders are capped per address. */
     placedFrom: text(),
+    paymentState: orderPaymentState().notNull(),
+    /** Fils given back so far (refunds recorded, whatever the gateway has done with them yet). */
+    refundedAmount: integer().notNull().default(0),
+    /**
+     * Number, names, phones and e-mails of both addresses, folded as the storefront search folds text
+     * (normalizeSearchText): what the back office's order search matches, through a trigram index.
+     */
+    searchText: text().notNull().default(''),
+    /** Fulfilment marks within `processing`: who confirmed and packed it, and when. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    confirmedBy: uuid().references(() => staffAccounts.id),
+    packedAt: timestamp({ withTimezone: true }),
+    packedBy: uuid().references(() => staffAccounts.id),
+    /** Given when it ships; the shopper's tracking page shows them. */
+    carrier: text(),
+    trackingNumber: text(),
     /** Unpaid online orders release their stock after this moment. */
     paymentDueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +109,12 @@ export const orders = pgTable(
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} in ('awaiting_payment', 'payment_failed')`),
+    // The back office's list: newest first (read backwards), keyset-paged on (created_at, id) under each filter.
+    index('orders_admin_created_idx').on(t.createdAt, t.id),
+    index('orders_admin_status_idx').on(t.status, t.createdAt, t.id),
+    index('orders_admin_payment_state_idx').on(t.paymentState, t.createdAt, t.id),
+    index('orders_admin_slot_idx').on(t.deliverySlotId, t.createdAt, t.id),
+    index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -123,7 +162,50 @@ export const orderStatusHistory = pgTable(
     fromStatus: orderStatus(),
     toStatus: orderStatus().notNull(),
     note: text(),
+    /** The staff member who made the move; null for the shopper, the gateway or the timeout. */
+    staffId: uuid().references(() => staffAccounts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** Staff's own notes on an order, never shown to the shopper. */
+export const orderStaffNotes = pgTable(
+  'order_staff_notes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid()
+      .notNull()
+      .references(() => staffAccounts.id),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_staff_notes_order_idx').on(t.orderId)],
+);
+
+/**
+ * What each refund of an order gave back, by line: a line is never refunded beyond its quantity.
+ * `paymentRefundId` is the payments module's refund row (null for an order that was never paid
+ * online, whose refund is recorded here only).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null: the whole order's remaining money, not by line. */
+    orderLineId: integer().references(() => orderLines.id),
+    quantity: integer().notNull().default(0),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    paymentRefundId: integer(),
+    staffId: uuid().references(() => staffAccounts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
 );

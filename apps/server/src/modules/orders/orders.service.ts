@@ -121,13 +121,19 @@ export function createOrdersService({
     async findForMessage(
       orderId: number,
       language: ContentLanguage,
-    ): Promise<{ order: Order; items: OrderItem[] } | null> {
+    ): Promise<{
+      order: Order;
+      items: OrderItem[];
+      shipment: { carrier: string; trackingNumber: string } | null;
+    } | null> {
       const row = await repository.findOrder(orderId);
       if (!row) return null;
       const lines = await repository.listLines(orderId);
       return {
         order: await toOrder(row, language),
         items: lines.map((line) => toOrderItem({ ...line, picturePath: null }, language)),
+        shipment:
+          row.carrier && row.trackingNumber ? { carrier: row.carrier, trackingNumber: row.trackingNumber } : null,
       };
     },
 
@@ -186,6 +192,10 @@ export function createOrdersService({
           startTime: slot.startTime,
           endTime: slot.endTime,
         },
+        shipment:
+          order.carrier && order.trackingNumber
+            ? { carrier: order.carrier, trackingNumber: order.trackingNumber }
+            : null,
       };
     },
 
@@ -208,8 +218,13 @@ export function createOrdersService({
     ): Promise<Order> {
       if (caller?.role !== 'support' || caller.impersonationSessionId)
         throw forbidden('SUPPORT_ONLY', 'Only support staff can do this.');
-      const moved = await lifecycle.withLockedOrder(orderId, (tx, order) => lifecycle.move(tx, order, to, note));
-      if (moved === null) throw orderNotFound(orderId);
+      let found = false;
+      const refund = await lifecycle.withLockedOrder(orderId, (tx, order) => {
+        found = true;
+        return lifecycle.move(tx, order, to, note);
+      });
+      if (!found) throw orderNotFound(orderId);
+      await lifecycle.sendRefunds([refund], language);
       return toOrder((await repository.findOrder(orderId))!, language);
     },
   };

@@ -131,13 +131,6 @@ export function createPaymentsRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Lets a gateway's redelivery of an event be taken in again, after handling it failed. */
-    async releaseWebhookEvent(provider: string, eventId: string): Promise<void> {
-      await db
-        .delete(paymentWebhookEvents)
-        .where(and(eq(paymentWebhookEvents.provider, provider), eq(paymentWebhookEvents.eventId, eventId)));
-    },
-
     async findOpenRequestOfOrder(orderId: number): Promise<PaymentRequestRow | null> {
       const [row] = await db
         .select()
@@ -178,6 +171,42 @@ export function createPaymentsRepository(db: Database) {
         .where(and(eq(paymentRequests.reference, reference), isOpen))
         .returning();
       return row ?? null;
+    },
+
+    /** A request closed as cancelled or expired whose payment the gateway captured all the same. */
+    async settleClosedRequestAsPaid(
+      reference: string,
+      outcome: { status: 'paid'; gatewayTransactionId: string; failureReason: null },
+    ): Promise<PaymentRequestRow | null> {
+      const [row] = await db
+        .update(paymentRequests)
+        .set({ ...outcome, completedAt: sql`now()` })
+        .where(and(eq(paymentRequests.reference, reference), inArray(paymentRequests.status, ['cancelled', 'expired'])))
+        .returning();
+      return row ?? null;
+    },
+
+    async listRequestsOfOrder(orderId: number): Promise<(PaymentRequestRow & { refunds: PaymentRefundRow[] })[]> {
+      const requests = await db
+        .select()
+        .from(paymentRequests)
+        .where(eq(paymentRequests.orderId, orderId))
+        .orderBy(asc(paymentRequests.createdAt), asc(paymentRequests.id));
+      if (requests.length === 0) return [];
+      const refunds = await db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          inArray(
+            paymentRefunds.requestId,
+            requests.map((request) => request.id),
+          ),
+        )
+        .orderBy(asc(paymentRefunds.id));
+      return requests.map((request) => ({
+        ...request,
+        refunds: refunds.filter((refund) => refund.requestId === request.id),
+      }));
     },
 
     /** Requests by status, over the whole shop. */

@@ -9,14 +9,16 @@ import {
 } from './payments.repository.ts';
 import type { ProviderRegistry } from './providers/provider-registry.ts';
 import type {
+  Eligibility,
   GatewayOutcome,
   OnlinePaymentProvider,
+  OpenPayment,
   PaymentProviderAdapter,
+  Payer,
   PaymentReturn,
   VerifiedWebhook,
-  WebhookReceiver,
 } from './providers/payment-provider.ts';
-import { GatewayUnavailableError } from './providers/gateway-http.ts';
+import { GatewayUnavailableError, PaymentRejectedError } from './providers/gateway-http.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
@@ -35,7 +37,7 @@ export interface CheckoutProvider {
 }
 
 /** A settled request and whether the money is in: `paid`, or `failed` (declined, cancelled, or not what was asked). */
-export type Settlement = { request: PaymentRequestRow; status: 'paid' | 'failed' };
+export type Settlement = { request: PaymentRequestRow; status: 'paid' | 'failed'; late?: true };
 
 const newReference = () => `PR-${randomBytes(12).toString('base64url')}`;
 const newRefundReference = () => `RF-${randomBytes(12).toString('base64url')}`;
@@ -66,8 +68,50 @@ const gatewayUnavailable = (language: ContentLanguage) =>
       : 'The payment service is not answering right now. Your order is kept; try paying again in a moment.',
   );
 
+/** The buy-now-pay-later gateways' names, as they write them. */
+const BRANDS: Record<string, Record<ContentLanguage, string>> = {
+  tabby: { en: 'Tabby', ar: 'تابي' },
+  tamara: { en: 'Tamara', ar: 'تمارا' },
+};
+
+/**
+ * 400 PAYMENT_METHOD_NOT_AVAILABLE: a buy-now-pay-later provider does not take this order — outside its
+ * `minAmount`–`maxAmount`, or its pre-scoring said no (in the words the gateway asks merchants to show).
+ */
+function methodNotAvailable(
+  row: PaymentProviderRow,
+  language: ContentLanguage,
+  reason: 'amount_outside_offer' | Extract<Eligibility, { eligible: false }>['reason'],
+) {
+  // The gateway's scoring speaks as the gateway (its brand, as its docs word the messages); the offer as the method.
+  const name =
+    reason === 'amount_outside_offer' ? localized(row, 'name', language) : (BRANDS[row.code]?.[language] ?? row.code);
+  const messages = {
+    amount_outside_offer: {
+      en: `${name} is not available for this order total.`,
+      ar: `${name} غير متاح لهذا المبلغ.`,
+    },
+    not_available: {
+      en: `Sorry, ${name} is unable to approve this purchase. Please use another payment method.`,
+      ar: `نأسف، ${name} غير قادر على الموافقة على هذه العملية. الرجاء استخدام طريقة دفع أخرى.`,
+    },
+    order_amount_too_high: {
+      en: `This purchase is above your current spending limit with ${name}. Try a smaller cart or use another payment method.`,
+      ar: `قيمة الطلب تفوق الحد المسموح به حاليًا مع ${name}. يُرجى تخفيض قيمة السلة أو استخدام طريقة دفع أخرى.`,
+    },
+    order_amount_too_low: {
+      en: `This purchase is below the minimum amount for ${name}. Add more items or use another payment method.`,
+      ar: `قيمة الطلب أقل من الحد الأدنى المطلوب لاستخدام ${name}. يُرجى زيادة قيمة الطلب أو استخدام طريقة دفع أخرى.`,
+    },
+  };
+  const message = messages[reason][language];
+  return badRequest('PAYMENT_METHOD_NOT_AVAILABLE', message, [{ field: 'paymentMethodId', message }]);
+}
+
 /** What a refund came to: the refund as recorded, in the state the gateway left it. */
 export type RefundResult = PaymentRefundRow;
+/** A refund recorded in a transaction, to be sent to the gateway once that transaction committed. */
+export type RefundClaim = { request: PaymentRequestRow; refund: PaymentRefundRow };
 
 /**
  * Payment providers and payment requests. A request is one attempt to collect an order's money
@@ -81,7 +125,59 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
   const opened = (request: PaymentRequestRow) => ({
     reference: request.reference,
     gatewayPaymentId: request.gatewayTransactionId,
+    amount: request.amount,
+    currency: request.currency,
   });
+
+  /**
+   * In the caller's transaction: records a refund of `amount` fils of the order's paid payment, `requested`, before
+   * any gateway is called, so refunds racing one another never give back more than was paid. Throws 404
+   * PAYMENT_NOT_FOUND when the order has no paid payment, 400 VALIDATION_FAILED for an amount that is not a positive
+   * whole number of fils or an empty reason, 409 REFUND_EXCEEDS_PAYMENT beyond what is left of the payment.
+   */
+  async function claimRefund(tx: Database, orderId: number, amount: number, reason: string): Promise<RefundClaim> {
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw badRequest('VALIDATION_FAILED', 'A refund is a positive whole number of fils.', [
+        { field: 'amount', message: 'Expected a positive whole number of fils' },
+      ]);
+    if (reason.trim() === '')
+      throw badRequest('VALIDATION_FAILED', 'A refund needs a reason.', [{ field: 'reason', message: 'Required' }]);
+    const repo = createPaymentsRepository(tx);
+    const request = await repo.lockPaidRequestOfOrder(orderId);
+    if (!request) throw notFound('PAYMENT_NOT_FOUND', `Order ${orderId} has no paid payment.`);
+    if ((await repo.sumRefunds(request.id)) + amount > request.amount)
+      throw conflict('REFUND_EXCEEDS_PAYMENT', 'The refunds would give back more than was paid.');
+    return {
+      request,
+      refund: await repo.insertRefund({ reference: newRefundReference(), requestId: request.id, amount, reason }),
+    };
+  }
+
+  /**
+   * After the claim's transaction committed: asks the gateway that took the payment to give the money back, and
+   * records its answer. Throws 502 PAYMENT_GATEWAY_UNAVAILABLE when it did not answer (the refund then stays
+   * `requested` for someone to check at the gateway; it still counts against the payment).
+   */
+  async function sendRefund({ request, refund }: RefundClaim, language: ContentLanguage): Promise<RefundResult> {
+    let outcome;
+    try {
+      outcome = await adapterOf(request).refund(
+        { reference: request.reference, gatewayPaymentId: request.gatewayTransactionId! },
+        { reference: refund.reference, amount: refund.amount, currency: request.currency, reason: refund.reason },
+      );
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(language);
+      throw error;
+    }
+    return (await repository.updateRefund(
+      { id: refund.id },
+      {
+        status: outcome.status,
+        failureReason: outcome.failureReason,
+        ...(outcome.gatewayRefundId ? { gatewayRefundId: outcome.gatewayRefundId } : {}),
+      },
+    ))!;
+  }
 
   return {
     /** Payment requests by status (paid, failed, cancelled, expired, pending, submitted), for the metrics. */
@@ -132,13 +228,30 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
       const row = await repository.findProvider(providerId);
       if (!row?.isActive) throw notFound('PAYMENT_METHOD_NOT_FOUND', `Payment method ${providerId} is not available.`);
       const [minAmount, maxAmount] = [setting(row, 'minAmount'), setting(row, 'maxAmount')];
-      if ((minAmount !== null && amount < minAmount) || (maxAmount !== null && amount > maxAmount)) {
-        const name = localized(row, 'name', language);
-        const message =
-          language === 'ar' ? `${name} غير متاح لهذا المبلغ.` : `${name} is not available for this order total.`;
-        throw badRequest('PAYMENT_METHOD_NOT_AVAILABLE', message, [{ field: 'paymentMethodId', message }]);
-      }
+      if ((minAmount !== null && amount < minAmount) || (maxAmount !== null && amount > maxAmount))
+        throw methodNotAvailable(row, language, 'amount_outside_offer');
       return { row, adapter: providers.forProvider(row.gateway) };
+    },
+
+    /**
+     * Within the offer, a buy-now-pay-later gateway's pre-scoring of this shopper and total (none for other methods):
+     * throws PAYMENT_METHOD_NOT_AVAILABLE (400) with the gateway's reason when it would not take the order. A gateway
+     * that cannot be asked decides nothing here: its checkout session scores the shopper again.
+     */
+    async checkEligibility(
+      provider: CheckoutProvider,
+      payment: { amount: number; currency: string; payer: Payer },
+      language: ContentLanguage,
+    ): Promise<void> {
+      if (!provider.adapter.online || !provider.adapter.checkEligibility) return;
+      let eligibility: Eligibility;
+      try {
+        eligibility = await provider.adapter.checkEligibility({ ...payment, language });
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) return;
+        throw error;
+      }
+      if (!eligibility.eligible) throw methodNotAvailable(provider.row, language, eligibility.reason);
     },
 
     /**
@@ -161,6 +274,8 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
 
     findRequest: (reference: string) => repository.findRequest(reference),
     findOpenRequestOfOrder: (orderId: number) => repository.findOpenRequestOfOrder(orderId),
+    /** Every payment attempt of the order with its refunds, oldest first (the back office's order page). */
+    listAttemptsOfOrder: (orderId: number) => repository.listRequestsOfOrder(orderId),
 
     /** Throws PAYMENT_NOT_FOUND (404) for a request of someone else, as for one that never existed. */
     async getOwnRequest(customerId: string, reference: string): Promise<PaymentRequestRow> {
@@ -172,7 +287,7 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
     /** The hosted page of an open request, opening the payment at the gateway the first time it is asked for. */
     async ensurePaymentLink(
       request: PaymentRequestRow,
-      details: { description: string; language: ContentLanguage },
+      details: Pick<OpenPayment, 'description' | 'language' | 'payer'>,
     ): Promise<PaymentLink> {
       if (request.paymentLink) return { reference: request.reference, paymentLink: request.paymentLink };
       let gatewayPayment: { gatewayPaymentId: string; paymentLink: string };
@@ -185,6 +300,11 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
         });
       } catch (error) {
         if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(details.language);
+        // The order stays unpaid: the shopper chooses another way to pay it (PUT …/submitted with another method).
+        if (error instanceof PaymentRejectedError) {
+          const row = await repository.findProvider(request.providerId);
+          throw methodNotAvailable(row!, details.language, error.reason);
+        }
         throw error;
       }
       // Of two processes opening it at once the first one's stays, and both answer that one.
@@ -230,22 +350,32 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
      * Reads a gateway's webhook: throws 404 WEBHOOK_NOT_FOUND for a gateway this shop has no account at, 400
      * VALIDATION_FAILED for a body that is not the gateway's, 401 WEBHOOK_SIGNATURE_INVALID for a bad signature.
      */
-    readWebhook(
+    async readWebhook(
       provider: string,
       rawBody: string,
       headers: Record<string, string | string[] | undefined>,
-    ): { receiver: WebhookReceiver; event: VerifiedWebhook } {
+    ): Promise<VerifiedWebhook> {
       const receiver = providers.findWebhooks(provider);
       if (!receiver) throw notFound('WEBHOOK_NOT_FOUND', `This shop has no ${provider} account.`);
-      const event = receiver.read(rawBody, headers);
+      const event = await receiver.read(rawBody, headers);
       if (event === 'malformed') throw badRequest('VALIDATION_FAILED', `This is not a ${provider} webhook event.`);
       if (event === 'invalid')
         throw new AppError(401, 'WEBHOOK_SIGNATURE_INVALID', 'The webhook signature is not valid.');
-      return { receiver, event };
+      return event;
     },
 
-    claimWebhookEvent: (provider: string, eventId: string) => repository.claimWebhookEvent(provider, eventId),
-    releaseWebhookEvent: (provider: string, eventId: string) => repository.releaseWebhookEvent(provider, eventId),
+    /**
+     * In the caller's transaction: takes a verified webhook event in, once per gateway and event id; false for a
+     * redelivery (or a concurrent delivery of the same event, which waits for the first one's transaction).
+     */
+    recordWebhookEvent: (tx: Database, provider: string, eventId: string) =>
+      createPaymentsRepository(tx).claimWebhookEvent(provider, eventId),
+    /** The merchant accounts a gateway's webhooks are about; throws for a gateway no longer configured. */
+    webhookAccounts(provider: string): readonly string[] {
+      const receiver = providers.findWebhooks(provider);
+      if (!receiver) throw new Error(`No ${provider} account is configured any more for its webhook events.`);
+      return receiver.accounts;
+    },
     findRequestByGatewayPayment: (accounts: readonly string[], gatewayPaymentId: string) =>
       repository.findRequestByGatewayPayment(accounts, gatewayPaymentId),
 
@@ -261,65 +391,40 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
      * for someone to check at the gateway; it still counts against the payment).
      */
     async refund(orderId: number, amount: number, reason: string, language: ContentLanguage): Promise<RefundResult> {
-      if (!Number.isSafeInteger(amount) || amount <= 0)
-        throw badRequest('VALIDATION_FAILED', 'A refund is a positive whole number of fils.', [
-          { field: 'amount', message: 'Expected a positive whole number of fils' },
-        ]);
-      if (reason.trim() === '')
-        throw badRequest('VALIDATION_FAILED', 'A refund needs a reason.', [{ field: 'reason', message: 'Required' }]);
-      const claimed = await db.transaction(async (tx) => {
-        const repo = createPaymentsRepository(tx);
-        const request = await repo.lockPaidRequestOfOrder(orderId);
-        if (!request) throw notFound('PAYMENT_NOT_FOUND', `Order ${orderId} has no paid payment.`);
-        if ((await repo.sumRefunds(request.id)) + amount > request.amount)
-          throw conflict('REFUND_EXCEEDS_PAYMENT', 'The refunds would give back more than was paid.');
-        return {
-          request,
-          refund: await repo.insertRefund({ reference: newRefundReference(), requestId: request.id, amount, reason }),
-        };
-      });
-      const { request, refund } = claimed;
-      let outcome;
-      try {
-        outcome = await adapterOf(request).refund(
-          { reference: request.reference, gatewayPaymentId: request.gatewayTransactionId! },
-          { reference: refund.reference, amount, currency: request.currency, reason },
-        );
-      } catch (error) {
-        if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(language);
-        throw error;
-      }
-      return (await repository.updateRefund(
-        { id: refund.id },
-        {
-          status: outcome.status,
-          failureReason: outcome.failureReason,
-          ...(outcome.gatewayRefundId ? { gatewayRefundId: outcome.gatewayRefundId } : {}),
-        },
-      ))!;
+      const claim = await db.transaction((tx) => claimRefund(tx, orderId, amount, reason));
+      return sendRefund(claim, language);
     },
+
+    claimRefund,
+    sendRefund,
 
     /**
      * In the caller's transaction: closes an open request with the gateway's outcome. Paid only when
      * the gateway captured exactly the request's amount in its currency; anything else fails it.
-     * Null when the outcome is still pending or the request was closed already (a replay).
+     * Null when the outcome is still pending or the request was settled already (a replay). A captured payment of a
+     * request the shop had cancelled or expired is recorded as paid all the same (`late`): the order refunds it.
      */
     async settle(tx: Database, request: PaymentRequestRow, outcome: GatewayOutcome): Promise<Settlement | null> {
       if (outcome.status === 'pending' || outcome.reference !== request.reference) return null;
       const matches = outcome.amount === request.amount && outcome.currency === request.currency;
-      const status = outcome.status === 'paid' && matches ? 'paid' : 'failed';
+      const status: 'paid' | 'failed' = outcome.status === 'paid' && matches ? 'paid' : 'failed';
       const failureReason =
         status === 'paid'
           ? null
           : matches
             ? outcome.failureReason
             : 'The amount or currency paid does not match the order.';
-      const settled = await createPaymentsRepository(tx).settleRequest(request.reference, {
-        status,
-        gatewayTransactionId: outcome.gatewayPaymentId,
-        failureReason,
-      });
-      return settled ? { request: settled, status } : null;
+      const repo = createPaymentsRepository(tx);
+      const values = { status, gatewayTransactionId: outcome.gatewayPaymentId, failureReason };
+      const settled = await repo.settleRequest(request.reference, values);
+      if (settled) return { request: settled, status };
+      // The gateway took the money after the shop closed the request (a void that lost the race): the money is in,
+      // so it is recorded as paid, for the order to give it back.
+      const late =
+        status === 'paid'
+          ? await repo.settleClosedRequestAsPaid(request.reference, { ...values, status, failureReason: null })
+          : null;
+      return late ? { request: late, status, late: true } : null;
     },
 
     /** In the caller's transaction: closes the order's open requests; answers those it closed. */

@@ -4,3 +4,7 @@ export { createPromotionsService, type PromotionsService } from './promotions.se
 export { promoMessage } from './promo-messages.ts';
 /** Counting and giving back a promo code's uses inside an order's transaction (orders orchestrates it). */
 export { promoRedemption, type PromoRedemption } from './promo-redemption.ts';
+/** The back office's promo codes (promotions.admin.routes.ts). */
+export { createPromoAdmin, type PromoAdmin } from './promo-admin.service.ts';
+export { createPromoAdminRepository } from './promo-admin.repository.ts';
+export { promotionsAdminRoutes } from './promotions.admin.routes.ts';

@@ -32,6 +32,14 @@ const MESSAGES: Record<PromoProblemCode, Record<ContentLanguage, (facts: PromoFa
     en: () => 'This promo code is once per customer: sign in with your phone number to use it.',
     ar: () => 'رمز الخصم هذا لمرة واحدة لكل عميل: سجّل الدخول برقم هاتفك لاستخدامه.',
   },
+  PROMO_FIRST_ORDER_ONLY: {
+    en: () => 'This promo code is for a first order only, and you have ordered before.',
+    ar: () => 'رمز الخصم هذا للطلب الأول فقط، ولديك طلب سابق.',
+  },
+  PROMO_NOT_APPLICABLE: {
+    en: () => 'This promo code does not apply to any product in your cart.',
+    ar: () => 'رمز الخصم هذا لا ينطبق على أي منتج في سلتك.',
+  },
   PROMO_MIN_SUBTOTAL: {
     en: ({ minSubtotal }) => `This promo code needs a subtotal of at least ${formatAmount(minSubtotal, 'en')}.`,
     ar: ({ minSubtotal }) => `يتطلب رمز الخصم هذا ألا يقل المجموع الفرعي عن ${formatAmount(minSubtotal, 'ar')}.`,

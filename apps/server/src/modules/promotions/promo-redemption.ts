@@ -14,7 +14,7 @@ export const promoRedemption = {
   /** Consumes one use for the order; answers why it could not (the caller rolls back), or null. */
   async redeem(
     tx: Database,
-    use: { promoCodeId: number; customerId: string; orderId: number },
+    use: { promoCodeId: number; customerId: string; orderId: number; discount: number },
     now = new Date(),
   ): Promise<PromoProblemCode | null> {
     const [promo] = await tx

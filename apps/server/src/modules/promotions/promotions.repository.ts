@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { promoCodes, promoRedemptions } from './promotions.schema.ts';
+import { promoCodeCategories, promoCodeProducts, promoCodes, promoRedemptions } from './promotions.schema.ts';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -24,6 +24,21 @@ export function createPromotionsRepository(db: Database) {
         .from(promoRedemptions)
         .where(and(eq(promoRedemptions.promoCodeId, promoCodeId), eq(promoRedemptions.customerId, customerId)));
       return row?.value ?? 0;
+    },
+
+    /** The products and categories a code is limited to (both empty: the whole cart). */
+    async findScope(promoCodeId: number): Promise<{ productIds: number[]; categoryIds: number[] }> {
+      const [productRows, categoryRows] = await Promise.all([
+        db
+          .select({ id: promoCodeProducts.productId })
+          .from(promoCodeProducts)
+          .where(eq(promoCodeProducts.promoCodeId, promoCodeId)),
+        db
+          .select({ id: promoCodeCategories.categoryId })
+          .from(promoCodeCategories)
+          .where(eq(promoCodeCategories.promoCodeId, promoCodeId)),
+      ]);
+      return { productIds: productRows.map((row) => row.id), categoryIds: categoryRows.map((row) => row.id) };
     },
   };
 }

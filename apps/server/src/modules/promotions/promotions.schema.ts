@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.schema.ts';
+import { categories, products } from '../catalogue/catalogue.schema.ts';
 
 export const promoKind = pgEnum('promo_kind', ['percent', 'amount']);
 
@@ -17,7 +18,40 @@ export const promoCodes = pgTable('promo_codes', {
   maxUsesPerCustomer: integer(),
   usedCount: integer().notNull().default(0),
   isActive: boolean().notNull().default(true),
+  /** Only for a customer with no order yet (cancelled ones aside). */
+  firstOrderOnly: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a code is limited to: lines of these products, or of products in these categories or below
+ * them. A code with neither applies to the whole cart.
+ */
+export const promoCodeCategories = pgTable(
+  'promo_code_categories',
+  {
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.categoryId] })],
+);
+
+export const promoCodeProducts = pgTable(
+  'promo_code_products',
+  {
+    promoCodeId: integer()
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.productId] })],
+);
 
 export const promoRedemptions = pgTable(
   'promo_redemptions',
@@ -30,7 +64,13 @@ export const promoRedemptions = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer().notNull(),
+    /** What the order took off, thousandths of KD. */
+    discount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('promo_redemptions_customer_idx').on(t.promoCodeId, t.customerId)],
+  (t) => [
+    index('promo_redemptions_customer_idx').on(t.promoCodeId, t.customerId),
+    // A code's uses, newest first (the back office's uses page).
+    index('promo_redemptions_code_created_idx').on(t.promoCodeId, t.createdAt),
+  ],
 );

@@ -9,6 +9,8 @@ import type { ContentLanguage } from '../../lib/language.ts';
 export interface PromoContext {
   customerId: string;
   subTotal: number;
+  /** The cart's lines: a code limited to some products or categories is taken off theirs only. */
+  lines: { productId: number; lineTotal: number }[];
   language: ContentLanguage;
 }
 
@@ -21,30 +23,57 @@ export interface PromoEvaluation {
 export interface PromotionsDependencies {
   /** True for a guest (or unknown) customer: one a visitor gets for free, without a verified phone. */
   isGuest(customerId: string): Promise<boolean>;
+  /** True once the customer has an order that is not cancelled. */
+  hasOrdered(customerId: string): Promise<boolean>;
+  /** Those of `productIds` filed in one of `categoryIds` or a category below one. */
+  productsInCategories(productIds: number[], categoryIds: number[]): Promise<number[]>;
 }
 
 export function createPromotionsService(repository: PromotionsRepository, deps: PromotionsDependencies) {
   /**
-   * The first rule the code breaks for this cart now, or null when it applies. Usage is counted
-   * here but consumed only when an order is placed (the orders module), so a code stays usable
-   * until then.
+   * What the code gives this cart now: the first rule it breaks, or the discount on the lines it
+   * applies to. Usage is counted here but consumed only when an order is placed (the orders
+   * module), so a code stays usable until then.
    */
-  async function findProblem(promo: PromoCodeRow, context: PromoContext, now: Date): Promise<PromoProblemCode | null> {
+  async function judge(
+    promo: PromoCodeRow,
+    context: PromoContext,
+    now: Date,
+  ): Promise<{ problem: PromoProblemCode } | { problem: null; discount: number }> {
+    const refuse = (problem: PromoProblemCode) => ({ problem });
     // A withdrawn code reads as one that never existed.
-    if (!promo.isActive) return 'PROMO_NOT_FOUND';
-    if (promo.startsAt > now) return 'PROMO_NOT_STARTED';
-    if (promo.endsAt !== null && promo.endsAt <= now) return 'PROMO_EXPIRED';
-    if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'PROMO_USED_UP';
-    // "Once per customer" means once per phone-verified customer: a fresh guest costs nothing to make (ADR 019).
-    if (promo.maxUsesPerCustomer !== null && (await deps.isGuest(context.customerId))) return 'PROMO_SIGN_IN_REQUIRED';
+    if (!promo.isActive) return refuse('PROMO_NOT_FOUND');
+    if (promo.startsAt > now) return refuse('PROMO_NOT_STARTED');
+    if (promo.endsAt !== null && promo.endsAt <= now) return refuse('PROMO_EXPIRED');
+    if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return refuse('PROMO_USED_UP');
+    // "Once per customer" and "first order" need a phone-verified customer: a fresh guest costs nothing (ADR 019).
+    const perCustomer = promo.maxUsesPerCustomer !== null || promo.firstOrderOnly;
+    if (perCustomer && (await deps.isGuest(context.customerId))) return refuse('PROMO_SIGN_IN_REQUIRED');
     if (
       promo.maxUsesPerCustomer !== null &&
       (await repository.countRedemptions(promo.id, context.customerId)) >= promo.maxUsesPerCustomer
     ) {
-      return 'PROMO_ALREADY_USED';
+      return refuse('PROMO_ALREADY_USED');
     }
-    if (context.subTotal < promo.minSubtotal) return 'PROMO_MIN_SUBTOTAL';
-    return null;
+    if (promo.firstOrderOnly && (await deps.hasOrdered(context.customerId))) return refuse('PROMO_FIRST_ORDER_ONLY');
+    if (context.subTotal < promo.minSubtotal) return refuse('PROMO_MIN_SUBTOTAL');
+    const eligible = await eligibleAmount(promo.id, context.lines);
+    if (eligible === null) return { problem: null, discount: discountFor(promo, context.subTotal) };
+    if (eligible === 0) return refuse('PROMO_NOT_APPLICABLE');
+    return { problem: null, discount: discountFor(promo, eligible) };
+  }
+
+  /** What the lines the code is limited to come to, or null when it is not limited (the whole cart). */
+  async function eligibleAmount(promoCodeId: number, lines: PromoContext['lines']): Promise<number | null> {
+    const scope = await repository.findScope(promoCodeId);
+    if (scope.productIds.length === 0 && scope.categoryIds.length === 0) return null;
+    const inCart = [...new Set(lines.map((line) => line.productId))];
+    const inCategories =
+      scope.categoryIds.length > 0 && inCart.length > 0
+        ? await deps.productsInCategories(inCart, scope.categoryIds)
+        : [];
+    const eligible = new Set([...scope.productIds, ...inCategories]);
+    return lines.reduce((sum, line) => sum + (eligible.has(line.productId) ? line.lineTotal : 0), 0);
   }
 
   const describe = (code: PromoProblemCode, facts: PromoFacts, language: ContentLanguage): PromoProblem => ({
@@ -65,8 +94,8 @@ export function createPromotionsService(repository: PromotionsRepository, deps: 
     async checkCode(code: string, context: PromoContext, now = new Date()): Promise<number> {
       const promo = await repository.findByCode(code);
       if (!promo) throw rejection(describe('PROMO_NOT_FOUND', { code, minSubtotal: 0 }, context.language));
-      const problem = await findProblem(promo, context, now);
-      if (problem) throw rejection(describe(problem, promo, context.language));
+      const judged = await judge(promo, context, now);
+      if (judged.problem) throw rejection(describe(judged.problem, promo, context.language));
       return promo.id;
     },
 
@@ -75,10 +104,10 @@ export function createPromotionsService(repository: PromotionsRepository, deps: 
       const promo = await repository.findById(promoCodeId);
       // Carts refer to codes without cascading, so a code is withdrawn (isActive false), never deleted.
       if (!promo) throw new Error(`Promo code ${promoCodeId} is missing although a cart refers to it.`);
-      const problem = await findProblem(promo, context, now);
-      return problem
-        ? { code: promo.code, discount: 0, problem: describe(problem, promo, context.language) }
-        : { code: promo.code, discount: discountFor(promo, context.subTotal), problem: null };
+      const judged = await judge(promo, context, now);
+      return judged.problem
+        ? { code: promo.code, discount: 0, problem: describe(judged.problem, promo, context.language) }
+        : { code: promo.code, discount: judged.discount, problem: null };
     },
   };
 }

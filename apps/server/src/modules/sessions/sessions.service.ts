@@ -5,7 +5,7 @@ import type { CustomerAccounts } from '../customers/index.ts';
 import type { StaffService } from '../staff/index.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import type { Database } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 
 /** An impersonation lasts at most this long, then the support user must start again. */
 export const IMPERSONATION_TTL_MS = 60 * 60_000;
@@ -50,6 +50,7 @@ export function createSessionsService(deps: {
       const staff = await requireImpersonatingStaff(support);
       const customer = await deps.customers.findById(customerId);
       if (!customer || customer.role !== 'customer') throw notFound('CUSTOMER_NOT_FOUND', 'No such customer.');
+      if (customer.blockedAt) throw conflict('CUSTOMER_BLOCKED', 'This customer is blocked: unblock them first.');
       const session = await deps.db.transaction(async (tx) => {
         const row = await repository.insert(tx, {
           supportUserId: support.userId,
@@ -104,7 +105,8 @@ export function createSessionsService(deps: {
 
     async isLive(sessionId: string, customerId: string): Promise<boolean> {
       const session = await repository.findLive(sessionId, new Date());
-      return session?.customerId === customerId;
+      // Blocking a customer stops the sessions acting as them too.
+      return session?.customerId === customerId && !(await deps.customers.findById(customerId))?.blockedAt;
     },
   };
 }

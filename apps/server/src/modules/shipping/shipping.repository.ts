@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertMissingSlots, lockSlotTemplate } from './delivery-slot-capacity.ts';
 import { deliverySlotOptions, deliverySlots, shippingMethods } from './shipping.schema.ts';
 
 export type ShippingMethodRow = typeof shippingMethods.$inferSelect;
@@ -11,6 +12,7 @@ const slotColumns = {
   date: deliverySlots.date,
   startTime: deliverySlotOptions.startTime,
   endTime: deliverySlotOptions.endTime,
+  cutoffMinutes: deliverySlotOptions.cutoffMinutes,
   capacity: deliverySlots.capacity,
   reserved: deliverySlots.reserved,
 };
@@ -20,6 +22,9 @@ export type DeliverySlotRow = {
   date: string;
   startTime: string;
   endTime: string;
+  /** The window closes for booking this long before it starts. */
+  cutoffMinutes: number;
+  /** 0: the window is not offered that day (closed day, or not in the template). */
   capacity: number;
   reserved: number;
 };
@@ -71,6 +76,12 @@ export function createShippingRepository(db: Database) {
     },
 
     /** Any dated slot, for orders that name theirs after its window was withdrawn. */
+    /** Every slot of a day, offered or withdrawn (orders keep the slot they booked). */
+    async listSlotIdsOn(date: string): Promise<number[]> {
+      const rows = await db.select({ id: deliverySlots.id }).from(deliverySlots).where(eq(deliverySlots.date, date));
+      return rows.map((row) => row.id);
+    },
+
     async findSlot(id: number): Promise<DeliverySlotRow | null> {
       const [row] = await db
         .select(slotColumns)
@@ -80,28 +91,26 @@ export function createShippingRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Offered slots dated `fromDate` (YYYY-MM-DD) or later, by date and time. */
+    /** Offered slots dated `fromDate` (YYYY-MM-DD) or later with a capacity that day, by date and time. */
     listOfferedSlotsFrom(fromDate: string): Promise<DeliverySlotRow[]> {
       return db
         .select(slotColumns)
         .from(deliverySlots)
         .innerJoin(deliverySlotOptions, offeredOption)
-        .where(gte(deliverySlots.date, fromDate))
+        .where(and(gte(deliverySlots.date, fromDate), gt(deliverySlots.capacity, 0)))
         .orderBy(asc(deliverySlots.date), asc(deliverySlotOptions.startTime));
     },
 
     /**
      * Makes sure every offered window has a slot on each of the `days` days from `fromDate`
-     * (YYYY-MM-DD), at the window's capacity; existing slots keep their bookings. Safe when
-     * processes do it at once (unique date × window).
+     * (YYYY-MM-DD), at the capacity the template and exceptions give it; existing slots keep their
+     * bookings. Safe when processes and staff edits do it at once.
      */
     async ensureSlots(fromDate: string, days: number): Promise<void> {
-      await db.execute(sql`
-        insert into ${deliverySlots} (option_id, date, capacity)
-        select o.id, ${fromDate}::date + day.n, o.capacity
-        from ${deliverySlotOptions} o cross join generate_series(0, ${days - 1}) as day(n)
-        where o.is_active
-        on conflict (date, option_id) do nothing`);
+      await db.transaction(async (tx) => {
+        await lockSlotTemplate(tx);
+        await insertMissingSlots(tx, fromDate, days);
+      });
     },
 
     /** Takes one place of the slot if one is left; false when it is full. */

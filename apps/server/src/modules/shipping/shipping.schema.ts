@@ -1,4 +1,15 @@
-import { boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const shippingMethods = pgTable('shipping_methods', {
@@ -18,16 +29,55 @@ export const shippingMethods = pgTable('shipping_methods', {
   sortOrder: integer().notNull().default(0),
 });
 
-/** Daily time windows offered for delivery ("delivery-slot-options"). */
-export const deliverySlotOptions = pgTable('delivery_slot_options', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  startTime: time().notNull(),
-  endTime: time().notNull(),
-  capacity: integer().notNull(),
-  isActive: boolean().notNull().default(true),
+/**
+ * The weekly template ("delivery-slot-options"): time windows, each with its capacity on every weekday
+ * (Sunday first; 0: not offered that day) and how long before it starts it closes for booking.
+ */
+export const deliverySlotOptions = pgTable(
+  'delivery_slot_options',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    startTime: time().notNull(),
+    endTime: time().notNull(),
+    /** Index 0 is Sunday, as `extract(dow …)` and `Date#getUTCDay` count. */
+    weekdayCapacities: integer().array().notNull(),
+    cutoffMinutes: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    check(
+      'delivery_slot_options_template_check',
+      sql`cardinality(${t.weekdayCapacities}) = 7 and 0 <= all(${t.weekdayCapacities}) and ${t.cutoffMinutes} >= 0 and ${t.startTime} < ${t.endTime}`,
+    ),
+  ],
+);
+
+/** Days without deliveries (holidays): every window's slot of the day has no capacity. */
+export const deliveryClosedDays = pgTable('delivery_closed_days', {
+  date: date({ mode: 'string' }).primaryKey(),
+  note: text().notNull().default(''),
 });
 
-/** Dated slots; `reserved` grows atomically and never passes `capacity`. */
+/** A window's capacity on one day instead of the weekly template's (extra capacity, or 0: not that day). */
+export const deliveryCapacityOverrides = pgTable(
+  'delivery_capacity_overrides',
+  {
+    date: date({ mode: 'string' }).notNull(),
+    optionId: integer()
+      .notNull()
+      .references(() => deliverySlotOptions.id),
+    capacity: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.optionId] }),
+    check('delivery_capacity_overrides_capacity_check', sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * Dated slots, made from the template and exceptions for the days ahead; `reserved` grows atomically and never
+ * passes `capacity` (0: not offered that day).
+ */
 export const deliverySlots = pgTable(
   'delivery_slots',
   {

@@ -13,15 +13,18 @@ import { localized, type ContentLanguage } from '../../lib/language.ts';
 const SHOP_UTC_OFFSET = '+03:00';
 const SHOP_UTC_OFFSET_MS = 3 * 3_600_000;
 /** Slots are offered for this many days ahead, starting tomorrow (as the seed creates them). */
-const BOOKABLE_DAYS = 7;
+export const BOOKABLE_DAYS = 7;
 
 /** Calendar date in Kuwait, `offsetDays` after `now`. */
-const kuwaitDate = (now: Date, offsetDays = 0) =>
+export const kuwaitDate = (now: Date, offsetDays = 0) =>
   new Date(now.getTime() + SHOP_UTC_OFFSET_MS + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const slotStart = (slot: Pick<DeliverySlotRow, 'date' | 'startTime'>) =>
+export const slotStart = (slot: Pick<DeliverySlotRow, 'date' | 'startTime'>) =>
   new Date(`${slot.date}T${slot.startTime}${SHOP_UTC_OFFSET}`);
+/** The moment a slot stops taking bookings: its window's cut-off before it starts. */
+const bookableUntil = (slot: Pick<DeliverySlotRow, 'date' | 'startTime' | 'cutoffMinutes'>) =>
+  new Date(slotStart(slot).getTime() - slot.cutoffMinutes * 60_000);
 /** `09:00:00` → `09:00`. */
-const clock = (time: string) => time.slice(0, 5);
+export const clock = (time: string) => time.slice(0, 5);
 
 const toShippingMethod = (row: ShippingMethodRow, language: ContentLanguage): ShippingMethod => ({
   shippingMethodId: row.id,
@@ -95,15 +98,19 @@ export function createShippingService(repository: ShippingRepository) {
         optionId: row.id,
         startTime: clock(row.startTime),
         endTime: clock(row.endTime),
-        capacity: row.capacity,
+        weekdayCapacities: row.weekdayCapacities,
+        cutoffMinutes: row.cutoffMinutes,
       }));
     },
 
-    /** Slots that start after `now`, full ones included (flagged `isFull`), by date and time. */
+    /**
+     * Slots offered that day whose window's cut-off is after `now`, full ones included (flagged `isFull`), by date
+     * and time.
+     */
     async listUpcomingSlots(now = new Date()): Promise<DeliverySlot[]> {
       await ensureUpcomingSlots(now);
       const rows = await repository.listOfferedSlotsFrom(kuwaitDate(now));
-      return rows.filter((row) => slotStart(row) > now).map(toDeliverySlot);
+      return rows.filter((row) => bookableUntil(row) > now).map(toDeliverySlot);
     },
 
     /**
@@ -117,21 +124,29 @@ export function createShippingService(repository: ShippingRepository) {
     },
 
     /** The slot an order holds, also after its window was withdrawn; null when it never existed. */
+    /** The ids of every slot of a Kuwait day (the back office lists the orders to deliver that day). */
+    listSlotIdsOn: (date: string) => repository.listSlotIdsOn(date),
+
     async findSlot(slotId: number): Promise<DeliverySlot | null> {
       const slot = await repository.findSlot(slotId);
       return slot ? toDeliverySlot(slot) : null;
     },
 
     /**
-     * Checks that a slot can still be chosen: it exists (404 DELIVERY_SLOT_NOT_FOUND), starts after
-     * `now` (400 DELIVERY_SLOT_PASSED) and has capacity left (409 DELIVERY_SLOT_FULL). Choosing
-     * reserves nothing: the order reserves its place atomically when it is placed.
+     * Checks that a slot can still be chosen: it exists (404 DELIVERY_SLOT_NOT_FOUND), its window's
+     * cut-off before it starts is after `now` (400 DELIVERY_SLOT_PASSED), it is offered that day (409
+     * DELIVERY_SLOT_CLOSED) and has capacity left (409 DELIVERY_SLOT_FULL). Choosing reserves nothing:
+     * the order reserves its place atomically when it is placed.
      */
     async assertSlotBookable(slotId: number, now = new Date()): Promise<void> {
       const slot = await repository.findOfferedSlot(slotId);
       if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
       if (slotStart(slot) <= now)
         throw badRequest('DELIVERY_SLOT_PASSED', 'This delivery slot has already started. Choose a later one.');
+      if (bookableUntil(slot) <= now)
+        throw badRequest('DELIVERY_SLOT_PASSED', 'Booking for this delivery slot has closed. Choose a later one.');
+      if (slot.capacity === 0)
+        throw conflict('DELIVERY_SLOT_CLOSED', 'There are no deliveries in this slot. Choose another one.');
       if (slot.reserved >= slot.capacity)
         throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
     },

@@ -3,7 +3,20 @@
  * `signed-in`, or `public`) in its route options; the staff guard decides from the caller's
  * role alone. A new kind of operator work adds its permission here and to the roles that hold it.
  */
-export const PERMISSIONS = ['catalogue', 'csv', 'orders', 'customers.read', 'impersonation', 'audit', 'staff'] as const;
+export const PERMISSIONS = [
+  'catalogue',
+  'csv',
+  'promotions',
+  'delivery',
+  'content',
+  'analytics',
+  'orders',
+  'customers.read',
+  'customers.block',
+  'impersonation',
+  'audit',
+  'staff',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const STAFF_ROLES = ['owner', 'catalogue-manager', 'order-manager', 'support'] as const;
@@ -12,9 +25,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The owner holds every permission, including the audit trail and the staff list; the others what their work needs. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  'catalogue-manager': ['catalogue', 'csv'],
-  'order-manager': ['orders', 'customers.read'],
-  support: ['customers.read', 'impersonation'],
+  'catalogue-manager': ['catalogue', 'csv', 'promotions', 'content'],
+  'order-manager': ['orders', 'customers.read', 'delivery'],
+  support: ['customers.read', 'customers.block', 'impersonation'],
 };
 
 /**

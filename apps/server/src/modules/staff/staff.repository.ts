@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffSessions } from './staff.schema.ts';
 
@@ -31,6 +31,39 @@ export function createStaffRepository(db: Database) {
     async update(tx: Database, id: string, values: Partial<typeof staffAccounts.$inferInsert>): Promise<StaffRow> {
       const [row] = await tx.update(staffAccounts).set(values).where(eq(staffAccounts.id, id)).returning();
       return row!;
+    },
+
+    /** A new account; a taken e-mail (any case) breaks `staff_accounts_email_key`. */
+    async insert(tx: Database, values: typeof staffAccounts.$inferInsert): Promise<StaffRow> {
+      const [row] = await tx.insert(staffAccounts).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * The active owners, locked until the caller's transaction ends: two owners demoting or
+     * disabling each other at once wait for one another, so the shop always keeps one.
+     */
+    async lockActiveOwners(tx: Database): Promise<string[]> {
+      const rows = await tx
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt)))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Ends every live session of an account, but `keepSessionId`: their tokens are refused at once. */
+    async endSessionsOf(tx: Database, staffId: string, keepSessionId?: string): Promise<void> {
+      await tx
+        .update(staffSessions)
+        .set({ endedAt: new Date() })
+        .where(
+          and(
+            eq(staffSessions.staffId, staffId),
+            isNull(staffSessions.endedAt),
+            keepSessionId ? ne(staffSessions.id, keepSessionId) : undefined,
+          ),
+        );
     },
 
     /** Accepts a TOTP step only if it is newer than the last accepted one (atomic: no replay race). */

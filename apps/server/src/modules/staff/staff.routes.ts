@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@storefront/contracts';
+import { ApiErrorSchema, NewPasswordSchema } from '@storefront/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { PERMISSIONS, STAFF_ROLES } from './staff-permissions.ts';
 import { staffCallerOf } from './staff-guard.ts';
@@ -24,6 +24,9 @@ const StaffProfileSchema = z.object({
   totpEnabled: z.boolean(),
   disabled: z.boolean(),
 });
+
+const StaffIdParams = z.object({ id: z.uuid() });
+const StaffNameSchema = z.string().trim().min(1).max(100);
 
 const TotpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
 const withRateLimit = { ...errorResponses, 429: ApiErrorSchema };
@@ -153,10 +156,95 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       config: { permission: 'staff' },
       schema: {
         tags,
-        summary: 'Every staff account (for the audit filter and, later, staff management)',
+        summary: 'Every staff account, by name',
         response: { 200: z.array(StaffProfileSchema), ...errorResponses },
       },
     },
     () => staff.list(),
+  );
+
+  app.post(
+    '/admin-api/staff',
+    {
+      config: { permission: 'staff' },
+      schema: {
+        tags,
+        summary: 'Add a staff member with a role and a first password',
+        body: z.object({
+          email: z.email().max(254),
+          name: StaffNameSchema,
+          role: z.enum(STAFF_ROLES),
+          password: NewPasswordSchema,
+        }),
+        response: { 201: StaffProfileSchema, ...errorResponses, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await staff.createAccount(staffCallerOf(request), request.body)),
+  );
+
+  app.patch(
+    '/admin-api/staff/:id',
+    {
+      config: { permission: 'staff' },
+      schema: {
+        tags,
+        summary: 'Rename, change the role of, disable or enable a staff member (disabling ends their sessions)',
+        params: StaffIdParams,
+        body: z
+          .object({ name: StaffNameSchema, role: z.enum(STAFF_ROLES), disabled: z.boolean() })
+          .partial()
+          .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+            message: 'Send at least one of name, role and disabled.',
+          }),
+        response: { 200: StaffProfileSchema, ...errorResponses, 409: ApiErrorSchema },
+      },
+    },
+    (request) => staff.updateAccount(staffCallerOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin-api/staff/:id/password',
+    {
+      config: { permission: 'staff' },
+      schema: {
+        tags,
+        summary: "Set a staff member's password (a forgotten one); ends their sessions",
+        params: StaffIdParams,
+        body: z.object({ password: NewPasswordSchema }),
+        response: { 200: StaffProfileSchema, ...errorResponses, 409: ApiErrorSchema },
+      },
+    },
+    (request) => staff.setPassword(staffCallerOf(request), request.params.id, request.body.password),
+  );
+
+  app.delete(
+    '/admin-api/staff/:id/totp',
+    {
+      config: { permission: 'staff' },
+      schema: {
+        tags,
+        summary: "Turn off a staff member's second factor (a lost phone); they may enrol again",
+        params: StaffIdParams,
+        response: { 200: StaffProfileSchema, ...errorResponses },
+      },
+    },
+    (request) => staff.resetTotp(staffCallerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/admin-api/me/password',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags,
+        summary: "Change one's own password (takes the current one); one's other sessions end",
+        body: z.object({ currentPassword: z.string().min(1).max(200), newPassword: NewPasswordSchema }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await staff.changeOwnPassword(staffCallerOf(request), request.body.currentPassword, request.body.newPassword);
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -193,7 +193,10 @@ describe('TOTP second factor', () => {
 });
 
 describe('staff sign-in limits', () => {
-  it('counts attempts per account from any address: the right password is refused once it is passed', async () => {
+  it('counts failed attempts per account from any address: the right password is refused once they pass the limit', async () => {
+    // Successful sign-ins do not count: the owner of the account is never locked out by them.
+    for (let n = 0; n < 12; n++)
+      expect((await staffSignIn(app, DEMO_STAFF.support, `203.0.113.${n}`)).statusCode).toBe(200);
     const statuses = [];
     for (let n = 0; n < 10; n++)
       statuses.push(

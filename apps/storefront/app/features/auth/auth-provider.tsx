@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts.tsx';
 import { createApiClient } from '../../lib/api/api-client.ts';
 import { ApiProvider, type ApiClients } from '../../lib/api/api-context.tsx';
 import { withCrossTabLock } from '../../lib/api/cross-tab-lock.ts';

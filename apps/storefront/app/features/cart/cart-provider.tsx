@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { AddCartItemBody, Cart, CartItem } from '@storefront/contracts';
+import type { AddCartItemBody, AnalyticsParams, Cart, CartItem } from '@storefront/contracts';
+import { analyticsItem, track } from '../../lib/analytics/analytics.ts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { useShopperData } from '../../lib/api/use-shopper-data.ts';
 import { createStore, useStoreState } from '../../lib/create-store.ts';
@@ -32,6 +33,12 @@ export interface CartActions {
   removePromoCode: () => Promise<unknown>;
 }
 
+const lineParams = (line: CartItem, quantity: number): AnalyticsParams => ({
+  currency: 'KWD',
+  value: (line.unitPrice * quantity) / 1000,
+  items: [analyticsItem({ ...line, price: line.unitPrice }, { quantity, item_variant: String(line.variationId) })],
+});
+
 // Two contexts: product cards only act on the cart and need not re-render when it changes.
 const CartViewContext = createContext<CartView | null>(null);
 const CartActionsContext = createContext<CartActions | null>(null);
@@ -45,10 +52,16 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
 
   const actions = useMemo<CartActions>(
     () => ({
-      addItem: (body) => change(() => addCartItem(api, body)),
+      async addItem(body) {
+        const line = await change(() => addCartItem(api, body));
+        track('add_to_cart', lineParams(line, body.quantity));
+        return line;
+      },
       setQuantity: (itemId, quantity) => change(() => setCartItemQuantity(api, itemId, quantity)),
       async removeItem(itemId) {
         if (isRemoving(store.getState())) return;
+        const line = shownCart(store.getState())?.items.find((item) => item.itemId === itemId);
+        if (line) track('remove_from_cart', lineParams(line, line.productQuantity));
         store.dispatch({ type: 'removalStarted', itemId });
         try {
           await change(() => removeCartItem(api, itemId));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts.tsx';
 import type { AddCartItemBody } from '@storefront/contracts';
 import { errorToastMessage, successToastMessage } from '../../lib/api/toast-messages.ts';
 import { useCartActions } from './cart-provider.tsx';

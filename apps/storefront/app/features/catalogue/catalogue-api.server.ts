@@ -93,6 +93,7 @@ export async function loadProductListing(
   return {
     products: list.data,
     total: list.count ?? list.data.length,
+    totalIsLowerBound: list.countIsLowerBound,
     brands,
     maxPrice,
   };

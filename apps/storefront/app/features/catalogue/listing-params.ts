@@ -55,8 +55,10 @@ export function thousandthsToPriceParam(thousandths: number): string {
 /** What a listing page (category or search) shows: one page of products and its filter choices. */
 export interface ProductListing {
   products: ProductSummary[];
-  /** Products matching the filters, over all pages. */
+  /** Products matching the filters, over all pages (at most LIST_COUNT_LIMIT: see totalIsLowerBound). */
   total: number;
+  /** More products match than `total`: the API stops counting at LIST_COUNT_LIMIT ("1000+"). */
+  totalIsLowerBound: boolean;
   /** Brands of everything in the page's scope, with how many products each has. */
   brands: BrandFacet[];
   /** Highest price in the page's scope, in thousandths (0 when it is empty). */

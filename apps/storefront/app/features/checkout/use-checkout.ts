@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts.tsx';
 import { goodsAmountOf, shippingFeeFor, type Cart, type Order, type ShippingMethod } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';
 import { errorToastMessage } from '../../lib/api/toast-messages.ts';
@@ -21,6 +21,7 @@ import {
   type CheckoutStep,
 } from './order-draft.ts';
 import { goToPaymentPage, newIdempotencyKey, placeOrder, placeOrderBody } from './place-order.ts';
+import { cartParams, track } from '../../lib/analytics/analytics.ts';
 
 /** The panel each checkout step shows; the cart step has none (it is the cart page). */
 const STEP_PANELS: Partial<Record<CheckoutStep, CheckoutPanel>> = {
@@ -76,6 +77,7 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
   useEffect(() => {
     if (resumed.current || !cart) return;
     resumed.current = true;
+    track('begin_checkout', cartParams(cart));
     dispatch({ type: 'stepRequested', step: stepperForCart(cart) });
   }, [cart]);
 
@@ -138,6 +140,7 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
     if (!cart) return;
     const shippingFees = shippingFeeFor(method, goodsAmountOf(cart));
     dispatch({ type: 'shippingMethodChosen', shippingMethodId: method.shippingMethodId, shippingFees });
+    track('add_shipping_info', { ...cartParams(cart), shipping_tier: method.code.slice(0, 100) });
     return save(() => chooseShippingMethod(api, method.shippingMethodId, shippingFees));
   };
 
@@ -148,6 +151,7 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
 
   const choosePayment = (paymentMethodId: number) => {
     dispatch({ type: 'paymentMethodChosen', paymentMethodId });
+    if (cart) track('add_payment_info', { ...cartParams(cart), payment_type: String(paymentMethodId) });
     return save(() => choosePaymentMethod(api, paymentMethodId));
   };
 
@@ -179,6 +183,8 @@ export function useCheckout({ cart: providedCart, userId, enforceCheckoutTerms }
     try {
       const placed = await placeOrder(api, placeOrderBody(draft), idempotencyKey.current);
       announceChangeEverywhere('cart', userId);
+      // Names the order for this session only: the server records the purchase itself, from the order.
+      track('purchase', { transaction_id: placed.order.orderNumber });
       if (placed.payment) {
         // Stays busy while the browser leaves: a second click must not start another attempt.
         goToPaymentPage(placed.payment);

@@ -677,6 +677,184 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/analytics/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stores a batch of storefront events (GA4 names and parameters; JSON, also sent as text/plain by sendBeacon). Nothing is stored when the browser sends DNT: 1 or Sec-GPC: 1 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            events: {
+              /** @default 0 */
+              elapsed_ms?: number;
+              /** @enum {string} */
+              name:
+                | 'page_view'
+                | 'view_item_list'
+                | 'view_item'
+                | 'search'
+                | 'add_to_cart'
+                | 'remove_from_cart'
+                | 'begin_checkout'
+                | 'add_shipping_info'
+                | 'add_payment_info'
+                | 'purchase';
+              /** @default {} */
+              params?: {
+                coupon?: string;
+                currency?: string;
+                item_list_id?: string;
+                item_list_name?: string;
+                items?: {
+                  index?: number;
+                  item_id: string;
+                  item_list_name?: string;
+                  item_name?: string;
+                  item_variant?: string;
+                  price?: number;
+                  quantity?: number;
+                }[];
+                page_location?: string;
+                page_referrer?: string;
+                page_title?: string;
+                payment_type?: string;
+                result_count?: number;
+                search_term?: string;
+                shipping_tier?: string;
+                transaction_id?: string;
+                value?: number;
+              };
+            }[];
+            language: string;
+            session_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              errors?: {
+                field: string;
+                message: string;
+              }[];
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/areas': {
     parameters: {
       query?: never;
@@ -2587,7 +2765,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** A gateway’s server-to-server notification: signature checked, taken in once per event id, the payment asked of the gateway */
+    /** A gateway’s server-to-server notification: signature checked, taken in once per event id and applied by a job (the payment asked of the gateway) */
     post: {
       parameters: {
         query?: never;
@@ -2666,22 +2844,6 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code?: string;
-              errors?: {
-                field: string;
-                message: string;
-              }[];
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -5846,10 +6008,11 @@ export interface paths {
           };
           content: {
             'application/json': {
-              capacity: number;
+              cutoffMinutes: number;
               endTime: string;
               optionId: number;
               startTime: string;
+              weekdayCapacities: number[];
             }[];
           };
         };
@@ -6707,6 +6870,10 @@ export interface paths {
               } | null;
               orderId: number;
               orderNumber: string;
+              shipment: {
+                carrier: string;
+                trackingNumber: string;
+              } | null;
               /** @enum {string} */
               status:
                 'awaiting_payment' | 'payment_failed' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
@@ -7413,6 +7580,7 @@ export interface paths {
           content: {
             'application/json': {
               count: number | null;
+              countIsLowerBound: boolean;
               data: {
                 brand: {
                   brandId: number;
@@ -8336,6 +8504,7 @@ export interface paths {
           content: {
             'application/json': {
               body: string;
+              description: string;
               pageId: number;
               slug: string;
               title: string;
@@ -8809,7 +8978,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -8955,7 +9126,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -9100,7 +9273,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -9700,7 +9875,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -9845,7 +10022,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -9988,7 +10167,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -10131,7 +10312,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -10433,7 +10616,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -10578,7 +10763,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;
@@ -10729,7 +10916,9 @@ export interface paths {
                   | 'PROMO_USED_UP'
                   | 'PROMO_ALREADY_USED'
                   | 'PROMO_SIGN_IN_REQUIRED'
-                  | 'PROMO_MIN_SUBTOTAL';
+                  | 'PROMO_MIN_SUBTOTAL'
+                  | 'PROMO_FIRST_ORDER_ONLY'
+                  | 'PROMO_NOT_APPLICABLE';
                 message: string;
               } | null;
               shippingAddressId: number | null;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts.tsx';
 import { errorToastMessage } from './toast-messages.ts';
 
 /**

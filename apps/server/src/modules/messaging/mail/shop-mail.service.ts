@@ -28,7 +28,12 @@ export interface OrderMailEvent {
   to: string;
   /** Cancelled by the payment timeout. */
   expired: boolean;
+  /** A refund of this many fils was recorded from the back office (the status stays). */
+  refunded?: number;
 }
+
+/** The statuses an order's customer is written to about (besides placing the order and refunds). */
+const MAILED_STEPS = new Set(['paid', 'shipped', 'cancelled']);
 
 /** The job that writes an order's e-mail, queued in the order's own transaction. */
 export const ORDER_MAIL_JOB = 'messages.order-mail';
@@ -41,7 +46,10 @@ export interface ShopMailDependencies {
   publicUrl: string;
   orders: {
     findCustomerId(orderId: number): Promise<string | null>;
-    findForMessage(orderId: number, language: ContentLanguage): Promise<{ order: Order; items: OrderItem[] } | null>;
+    findForMessage(
+      orderId: number,
+      language: ContentLanguage,
+    ): Promise<{ order: Order; items: OrderItem[]; shipment: Omit<Shipment, 'trackingUrl'> | null } | null>;
   };
   customers: {
     findById(
@@ -102,21 +110,27 @@ export function createShopMail(deps: ShopMailDependencies) {
     const to = customer.email ?? found?.order.billingAddress?.email ?? null;
     if (!found || !to) return null;
     const data: OrderMailData = {
-      ...found,
+      order: found.order,
+      items: found.items,
       customerName: customer.firstName ?? customer.displayName ?? found.order.billingAddress?.firstName ?? null,
       orderUrl: absolute(orderPagePath(orderId), language),
     };
     const money = (t: Translate, theme: ThemeConfig) => moneyFormatter(t, theme.price_format, language);
-    return { to, language, data, money };
+    return { to, language, data, money, shipment: found.shipment };
   }
 
   /** Renders the e-mail an order event calls for and hands it to the dispatch; a failed read throws (to be retried). */
   async function mailForOrderEvent(event: OrderMailEvent): Promise<void> {
     const mail = await orderMail(event.orderId);
     if (!mail) return;
-    const { to, language, data, money } = mail;
-    if (event.from === null) send(to, language, (t, theme) => orderPlacedMail(t, money(t, theme), data));
+    const { to, language, data, money, shipment } = mail;
+    if (event.refunded !== undefined)
+      send(to, language, (t, theme) => refundedMail(t, money(t, theme), data, event.refunded!));
+    else if (event.from === null) send(to, language, (t, theme) => orderPlacedMail(t, money(t, theme), data));
     else if (event.to === 'paid') send(to, language, (t, theme) => paymentReceivedMail(t, money(t, theme), data));
+    else if (event.to === 'shipped' && shipment)
+      // The back office takes a carrier and a tracking number; no carrier's tracking page is known.
+      send(to, language, (t, theme) => shippedMail(t, money(t, theme), data, { ...shipment, trackingUrl: null }));
     else if (event.to === 'cancelled') {
       // Cash on delivery is processing before any money came in: only an online payment is refunded.
       const paid = data.order.paymentMethod?.kind !== 'cod' && (event.from === 'paid' || event.from === 'processing');
@@ -136,24 +150,12 @@ export function createShopMail(deps: ShopMailDependencies) {
 
   return {
     /**
-     * Inside the transaction of an order's placement, payment or cancellation: queues the job that writes its e-mail
-     * (others send none), so the job exists if and only if the order's change commits.
+     * Inside the transaction of an order's placement, payment, shipping, cancellation or refund: queues the job that
+     * writes its e-mail (other steps send none), so the job exists if and only if the order's change commits.
      */
     async queueForOrderEvent(tx: Database, event: OrderMailEvent): Promise<void> {
-      if (event.from === null || event.to === 'paid' || event.to === 'cancelled')
+      if (event.refunded !== undefined || event.from === null || MAILED_STEPS.has(event.to))
         await deps.jobs.send(ORDER_MAIL_JOB, event, { within: tx });
-    },
-
-    /** For the back office's "shipped" step: the carrier and tracking number go to the customer. */
-    async sendShipped(orderId: number, shipment: Shipment): Promise<void> {
-      const mail = await orderMail(orderId);
-      if (mail) send(mail.to, mail.language, (t, theme) => shippedMail(t, mail.money(t, theme), mail.data, shipment));
-    },
-
-    /** For refunds made from the back office: `amount` in thousandths of KD. */
-    async sendRefunded(orderId: number, amount: number): Promise<void> {
-      const mail = await orderMail(orderId);
-      if (mail) send(mail.to, mail.language, (t, theme) => refundedMail(t, mail.money(t, theme), mail.data, amount));
     },
 
     sendPasswordReset(input: {

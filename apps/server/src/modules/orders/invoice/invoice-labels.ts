@@ -1,10 +1,14 @@
 import type { OrderStatus } from '@storefront/contracts';
 import type { ContentLanguage } from '../../../lib/language.ts';
 
-/** The invoice's own words in each language the shop serves. */
+/** The invoice's and the packing slip's own words in each language the shop serves. */
 export const INVOICE_LABELS = {
   en: {
     invoice: 'Invoice',
+    packingSlip: 'Packing slip',
+    packed: 'Packed',
+    slipsOf: 'Packing slips for {date}',
+    noSlips: 'No orders to pack for this day.',
     orderNumber: 'Order number',
     date: 'Date',
     status: 'Status',
@@ -38,6 +42,10 @@ export const INVOICE_LABELS = {
   },
   ar: {
     invoice: 'فاتورة',
+    packingSlip: 'قائمة التعبئة',
+    packed: 'تمت التعبئة',
+    slipsOf: 'قوائم التعبئة ليوم {date}',
+    noSlips: 'لا توجد طلبات للتعبئة في هذا اليوم.',
     orderNumber: 'رقم الطلب',
     date: 'التاريخ',
     status: 'الحالة',

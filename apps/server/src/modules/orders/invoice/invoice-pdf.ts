@@ -43,10 +43,10 @@ const loadFonts = () =>
  */
 const WHOLE_RUN = { lineBreak: false, features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
 
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const GREY = '#5a6475';
-const INK = '#1c2330';
+export const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+export const GREY = '#5a6475';
+export const INK = '#1c2330';
 
 /** Table columns, left to right as an English invoice reads; mirrored for Arabic. */
 const COLUMNS = [
@@ -61,16 +61,30 @@ type ColumnKey = (typeof COLUMNS)[number]['key'];
 type Align = 'start' | 'end' | 'center';
 
 /** Lays out one invoice on A4 pages, right to left for Arabic. */
-class InvoiceWriter {
+export class InvoiceWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly rtl: boolean;
   y = PAGE.margin;
+
+  private readonly pdf: Promise<Buffer>;
 
   constructor(private readonly language: ContentLanguage) {
     this.rtl = language === 'ar';
     this.doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang: language, displayTitle: true, info: {} });
     const loaded = loadFonts();
     for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, loaded[name]);
+    const chunks: Buffer[] = [];
+    this.pdf = new Promise<Buffer>((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+    });
+  }
+
+  /** Ends the document: the whole PDF. */
+  finish(): Promise<Buffer> {
+    this.doc.end();
+    return this.pdf;
   }
 
   /** Draws one line of logical text in a box `width` wide starting `offset` from the reading edge. */
@@ -131,7 +145,7 @@ class InvoiceWriter {
   }
 }
 
-function addressLines(address: OrderAddress, labels: InvoiceLabels): string[] {
+export function addressLines(address: OrderAddress, labels: InvoiceLabels): string[] {
   const part = (label: string, value: string | null) => (value ? `${label} ${value}` : null);
   const street = [
     part(labels.address.block, address.block),
@@ -309,18 +323,11 @@ function writeTotals(writer: InvoiceWriter, { order, language }: InvoiceContent,
 export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   const labels = INVOICE_LABELS[content.language];
   const writer = new InvoiceWriter(content.language);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    writer.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    writer.doc.on('end', () => resolve(Buffer.concat(chunks)));
-    writer.doc.on('error', reject);
-  });
   writer.doc.info.Title = `${labels.invoice} ${content.order.orderNumber}`;
   writer.doc.info.Author = content.shop.name;
   writeHeader(writer, content, labels);
   writeAddresses(writer, content, labels);
   writeItems(writer, content, labels);
   writeTotals(writer, content, labels);
-  writer.doc.end();
-  return done;
+  return writer.finish();
 }

@@ -14,6 +14,18 @@ export interface GatewayOutcome {
   failureReason: string | null;
 }
 
+/** Who pays, from the order's billing address: gateways that need a customer (Tap) send it with the charge. */
+export interface Payer {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  /** E.164, e.g. +96551150001. */
+  phone: string;
+  /** Where the order goes, for the buy-now-pay-later gateways' scoring: the area (in English) and the street. */
+  city: string;
+  addressLine: string;
+}
+
 export interface OpenPayment {
   reference: string;
   amount: number;
@@ -21,13 +33,21 @@ export interface OpenPayment {
   /** Shown on the hosted page, e.g. "Order SQ-2026-000123". */
   description: string;
   language: 'en' | 'ar';
+  payer: Payer;
 }
 
 /** A payment the shop opened: its own reference and, once the gateway answered, the gateway's id for it. */
 export interface OpenedPayment {
   reference: string;
   gatewayPaymentId: string | null;
+  /** What the shop asked for: a gateway that captures an authorisation (tabby, tamara) captures exactly this. */
+  amount: number;
+  currency: string;
 }
+
+/** What a buy-now-pay-later gateway's pre-scoring decided before the shopper was offered it. */
+export type Eligibility =
+  { eligible: true } | { eligible: false; reason: 'not_available' | 'order_amount_too_high' | 'order_amount_too_low' };
 
 /** What the shopper's browser brought back to `GET /api/payments/payment-result`; only the sandbox signs it. */
 export interface PaymentReturn {
@@ -47,6 +67,11 @@ export interface OnlinePaymentProvider {
   readonly online: true;
   /** The merchant account's name: a request's `gateway`, and `gateway=` in the return URL. */
   readonly gateway: string;
+  /**
+   * A buy-now-pay-later gateway's pre-scoring of this shopper and total, asked before the order is written (none for
+   * a gateway that takes anyone). Throws GatewayUnavailableError when it cannot be asked.
+   */
+  checkEligibility?(payment: Omit<OpenPayment, 'reference' | 'description'>): Promise<Eligibility>;
   /** Opens the payment at the gateway under the shop's reference. */
   openPayment(payment: OpenPayment): Promise<{ gatewayPaymentId: string; paymentLink: string }>;
   /**
@@ -80,6 +105,8 @@ export type VerifiedWebhook =
   | { eventId: string; kind: 'payment'; gatewayPaymentId: string }
   | { eventId: string; kind: 'refund'; gatewayRefundId: string; status: GatewayRefund['status'] };
 
+export type WebhookReading = VerifiedWebhook | 'invalid' | 'malformed';
+
 /** Reads one gateway's webhooks (one endpoint per gateway, whichever of its accounts the payment is at). */
 export interface WebhookReceiver {
   /** The gateway's name in `/api/payments/webhooks/{provider}`. */
@@ -93,5 +120,5 @@ export interface WebhookReceiver {
   read(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
-  ): VerifiedWebhook | 'invalid' | 'malformed';
+  ): WebhookReading | Promise<WebhookReading>;
 }

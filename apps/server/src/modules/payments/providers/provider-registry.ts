@@ -7,6 +7,9 @@ import {
   createMyFatoorahWebhooks,
   type MyFatoorahSettings,
 } from './myfatoorah/myfatoorah-provider.ts';
+import { createTapProvider, createTapWebhooks, type TapSettings } from './tap/tap-provider.ts';
+import { createTabbyProvider, createTabbyWebhooks, type TabbySettings } from './tabby/tabby-provider.ts';
+import { createTamaraProvider, createTamaraWebhooks, type TamaraSettings } from './tamara/tamara-provider.ts';
 import type { OnlinePaymentProvider, PaymentProviderAdapter, WebhookReceiver } from './payment-provider.ts';
 
 /**
@@ -29,16 +32,25 @@ export interface ProviderRegistryOptions {
   secrets: Record<PaymentGatewayName, string>;
   /** The shop's GET /api/payments/payment-result. */
   returnUrl: string;
-  /** Which gateway takes new KNET and card payments (config KNET_GATEWAY, CARD_GATEWAY). */
-  gateways: { knet: 'sandbox' | RealGateway; card: 'sandbox' | RealGateway };
+  /** Which gateway takes new KNET, card, Tabby and Tamara payments (config KNET_GATEWAY, CARD_GATEWAY, …). */
+  gateways: {
+    knet: 'sandbox' | RealGateway;
+    card: 'sandbox' | RealGateway;
+    tabby?: 'sandbox' | 'tabby';
+    tamara?: 'sandbox' | 'tamara';
+  };
   myFatoorah: MyFatoorahSettings | null;
+  tap: TapSettings | null;
+  tabby?: TabbySettings | null;
+  tamara?: TamaraSettings | null;
   timeoutMs: number;
 }
 
 /**
  * The merchant accounts payments are opened at, by name (a payment request's `gateway`): the
  * sandbox's four always (requests opened there stay answerable after a switch), and a real
- * gateway's (`knet-myfatoorah`, `card-myfatoorah`) once its credentials are configured.
+ * gateway's (`knet-myfatoorah`, `card-myfatoorah`, `knet-tap`, `card-tap`, `tabby`, `tamara`) once its credentials are
+ * configured.
  */
 export function createProviderRegistry({
   sandbox,
@@ -46,6 +58,9 @@ export function createProviderRegistry({
   returnUrl,
   gateways,
   myFatoorah,
+  tap,
+  tabby,
+  tamara,
   timeoutMs,
 }: ProviderRegistryOptions) {
   const online = new Map<string, OnlinePaymentProvider>(
@@ -63,10 +78,29 @@ export function createProviderRegistry({
     });
     webhooks.set('myfatoorah', createMyFatoorahWebhooks(myFatoorah, accounts));
   }
+  if (tap) {
+    const accounts = (['knet', 'card'] as const).map((method) => {
+      const gateway = `${method}-tap`;
+      online.set(gateway, createTapProvider({ gateway, method, settings: tap, returnUrl, timeoutMs }));
+      return gateway;
+    });
+    webhooks.set('tap', createTapWebhooks(tap, accounts));
+  }
+  // A buy-now-pay-later gateway is its own method: its one account is named after it.
+  if (tabby) {
+    online.set('tabby', createTabbyProvider({ gateway: 'tabby', settings: tabby, returnUrl, timeoutMs }));
+    webhooks.set('tabby', createTabbyWebhooks(tabby, ['tabby']));
+  }
+  if (tamara) {
+    online.set('tamara', createTamaraProvider({ gateway: 'tamara', settings: tamara, returnUrl, timeoutMs }));
+    webhooks.set('tamara', createTamaraWebhooks(tamara, ['tamara']));
+  }
 
   /** The account new payments of a provider row go to: its sandbox account unless its method was switched. */
   function accountFor(providerGateway: string): string {
     const method = SANDBOX_ACCOUNTS[providerGateway];
+    if (method === 'tabby') return gateways.tabby === 'tabby' ? 'tabby' : providerGateway;
+    if (method === 'tamara') return gateways.tamara === 'tamara' ? 'tamara' : providerGateway;
     const chosen = method === 'knet' || method === 'card' ? gateways[method] : 'sandbox';
     return chosen === 'sandbox' ? providerGateway : `${method}-${chosen}`;
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { Address, CustomerProfile } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { CustomerProfile } from '@storefront/contracts';
 import { TextField } from '../../../components/form-field.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@storefront/contracts';
 import { CheckboxField, TextField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { PasswordField } from '../../../components/form-field.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';

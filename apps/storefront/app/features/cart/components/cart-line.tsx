@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { CartItem } from '@storefront/contracts';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { Price } from '../../../components/price.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useCartActions } from '../cart-provider.tsx';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { CartItem } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { Cart } from '@storefront/contracts';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useCartActions } from '../cart-provider.tsx';

@@ -58,7 +58,9 @@ export function ProductListing({
       <section className="listing__results" aria-labelledby={headingId}>
         <div className="listing__toolbar">
           <h2 id={headingId} className="listing__count" aria-live="polite">
-            {t('ui.prisma.listing.resultCount', { count: listing.total })}
+            {t(listing.totalIsLowerBound ? 'ui.prisma.listing.resultCountAtLeast' : 'ui.prisma.listing.resultCount', {
+              count: listing.total,
+            })}
           </h2>
           <SortSelect formId={formId} sort={params.sort} />
         </div>

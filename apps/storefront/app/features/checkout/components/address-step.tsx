@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { CheckboxField } from '../../../components/form-field.tsx';
 import { CHECKOUT_STEPS, addressToPreselect } from '../order-draft.ts';
 import type { Checkout } from '../use-checkout.ts';

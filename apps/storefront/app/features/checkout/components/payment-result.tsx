@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { PaymentStatus } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { Price } from '../../../components/price.tsx';

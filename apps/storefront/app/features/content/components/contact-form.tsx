@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { ApiRequestError } from '../../../lib/api/api-client.ts';
 import { useApi } from '../../../lib/api/api-context.tsx';

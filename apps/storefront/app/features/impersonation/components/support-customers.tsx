@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { ImpersonationSession, SupportCustomer } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useOwnApi } from '../../../lib/api/api-context.tsx';
@@ -11,11 +11,18 @@ import { searchSupportCustomers, startImpersonationSession } from '../support-ap
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The support page's customer search and its "act as" buttons (SPEC §6). */
-export function SupportCustomers({ onStarted }: { onStarted: (session: ImpersonationSession) => void }) {
+export function SupportCustomers({
+  onStarted,
+  initialQuery = '',
+}: {
+  onStarted: (session: ImpersonationSession) => void;
+  /** What the search starts with: the back office's customer page links here with the customer's phone. */
+  initialQuery?: string;
+}) {
   const { t } = useTranslation();
   const api = useOwnApi();
   const searchId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [customers, setCustomers] = useState<SupportCustomer[] | null>(null);
   const [startingFor, setStartingFor] = useState<string | null>(null);
 

@@ -84,6 +84,14 @@ function TrackingTimeline({ tracking }: { tracking: OrderTracking }) {
           </li>
         ))}
       </ol>
+      {tracking.shipment && (
+        <p className="tracking__shipment">
+          {t('ui.prisma.orders.shipment', {
+            carrier: tracking.shipment.carrier,
+            trackingNumber: tracking.shipment.trackingNumber,
+          })}
+        </p>
+      )}
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { FileMetadata } from '@storefront/contracts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import type { Wishlist } from '@storefront/contracts';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useWishlistActions } from '../wishlist-provider.tsx';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toasts.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useWishlist, useWishlistActions } from '../wishlist-provider.tsx';
 

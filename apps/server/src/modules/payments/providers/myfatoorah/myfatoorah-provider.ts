@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type {
   GatewayOutcome,
@@ -10,6 +10,7 @@ import type {
 } from '../payment-provider.ts';
 import { callGateway, GatewayUnavailableError } from '../gateway-http.ts';
 import { filsToKwd, jsonWithDecimals, kwdToFils } from '../kwd-amount.ts';
+import { headerOf, parseWebhookBody, sameSignature } from '../webhook-reading.ts';
 
 // MyFatoorah API v2 (docs.myfatoorah.com, "Gateway Integration", "Payment Inquiry", "Refund",
 // "Webhook V2"); see README.md in this folder for what is used and why.
@@ -79,31 +80,20 @@ export function signMyFatoorahEvent(secret: string, code: number, data: Record<s
   return createHmac('sha256', secret).update(text, 'utf8').digest('base64');
 }
 
-const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /** The webhook endpoint of the MyFatoorah account: one for every method (KNET, cards) it serves. */
 export function createMyFatoorahWebhooks(settings: MyFatoorahSettings, accounts: string[]): WebhookReceiver {
   return {
     provider: 'myfatoorah',
     accounts,
     read(rawBody, headers) {
-      let event: z.infer<typeof WebhookEvent>;
-      try {
-        const parsed = WebhookEvent.safeParse(JSON.parse(rawBody));
-        if (!parsed.success) return 'malformed';
-        event = parsed.data;
-      } catch {
-        return 'malformed';
-      }
-      const given = Buffer.from(header(headers, 'myfatoorah-signature') ?? '', 'base64');
+      const event = parseWebhookBody(rawBody, WebhookEvent);
+      if (!event) return 'malformed';
+      const given = Buffer.from(headerOf(headers, 'myfatoorah-signature') ?? '', 'base64');
       const signature = signMyFatoorahEvent(settings.webhookSecret, event.Event.Code, event.Data);
       // Events the shop does not act on (balance transfers, suppliers, recurring) are not signed by a known field list.
       if (signature === null) return 'malformed';
       const expected = Buffer.from(signature, 'base64');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      if (!sameSignature(given, expected)) return 'invalid';
       const eventId = event.Event.Reference;
       if (event.Event.Code === 1) {
         const invoiceId = field(event.Data, 'Invoice.Id');

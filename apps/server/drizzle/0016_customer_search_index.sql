@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(regexp_replace(lower(coalesce(display_name, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')), '[ً-ٰٟـ]', '', 'g'), 'أإآٱةى', 'ااااهي')) STORED;--> statement-breakpoint
+CREATE INDEX "customers_search_text_trgm_idx" ON "customers" USING gin ("search_text" gin_trgm_ops) WHERE "customers"."role" = 'customer';
