@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Heading, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../api/admin-api.ts';
 import { useSession } from '../session.tsx';
 import { CodeField } from './code-field.tsx';
 import { ActionMessage, useActionMessage } from './action-message.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 /** Who is signed in, turning the TOTP second factor on (key and otpauth link shown) or off, and one's password. */
 export function AccountPage() {
@@ -113,14 +114,23 @@ export function AccountPage() {
             });
           }}
         >
-          <TextField name="currentPassword" type="password" isRequired className="field">
-            <Label>{t('admin.account.password.current')}</Label>
-            <Input dir="ltr" autoComplete="current-password" />
-          </TextField>
-          <TextField name="newPassword" type="password" isRequired minLength={8} className="field">
-            <Label>{t('admin.account.password.new')}</Label>
-            <Input dir="ltr" autoComplete="new-password" />
-          </TextField>
+          <TextInputField
+            name="currentPassword"
+            type="password"
+            isRequired
+            label={t('admin.account.password.current')}
+            dir="ltr"
+            autoComplete="current-password"
+          />
+          <TextInputField
+            name="newPassword"
+            type="password"
+            isRequired
+            minLength={8}
+            label={t('admin.account.password.new')}
+            dir="ltr"
+            autoComplete="new-password"
+          />
           <Button type="submit" className="button">
             {t('admin.account.password.submit')}
           </Button>

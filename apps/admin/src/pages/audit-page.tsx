@@ -4,14 +4,11 @@ import {
   Column,
   Form,
   Heading,
-  Input,
-  Label,
   ListBoxItem,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +20,7 @@ import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
 import { Pager } from './pager.tsx';
 import { SelectField } from './select-field.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 const PAGE_SIZE = 25;
 /** Filters live in the address, so a filtered list can be reloaded, shared and gone back to. */
@@ -99,22 +97,20 @@ export function AuditPage() {
             ))}
           </SelectField>
         )}
-        <TextField name="entityType" defaultValue={params.get('entityType') ?? ''} className="field">
-          <Label>{t('admin.audit.entityType')}</Label>
-          <Input dir="ltr" />
-        </TextField>
-        <TextField name="entityId" defaultValue={params.get('entityId') ?? ''} className="field">
-          <Label>{t('admin.audit.entityId')}</Label>
-          <Input dir="ltr" />
-        </TextField>
-        <TextField name="from" type="date" defaultValue={params.get('from') ?? ''} className="field">
-          <Label>{t('admin.audit.from')}</Label>
-          <Input />
-        </TextField>
-        <TextField name="to" type="date" defaultValue={params.get('to') ?? ''} className="field">
-          <Label>{t('admin.audit.to')}</Label>
-          <Input />
-        </TextField>
+        <TextInputField
+          name="entityType"
+          defaultValue={params.get('entityType') ?? ''}
+          label={t('admin.audit.entityType')}
+          dir="ltr"
+        />
+        <TextInputField
+          name="entityId"
+          defaultValue={params.get('entityId') ?? ''}
+          label={t('admin.audit.entityId')}
+          dir="ltr"
+        />
+        <TextInputField name="from" type="date" defaultValue={params.get('from') ?? ''} label={t('admin.audit.from')} />
+        <TextInputField name="to" type="date" defaultValue={params.get('to') ?? ''} label={t('admin.audit.to')} />
         <div className="filter-actions">
           <Button type="submit" className="button">
             {t('admin.audit.apply')}

@@ -6,14 +6,11 @@ import {
   Dialog,
   Form,
   Heading,
-  Input,
-  Label,
   Modal,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminAnswer } from '../api/admin-api.ts';
@@ -22,6 +19,7 @@ import { errorText } from './error-text.ts';
 import { PictureField } from './picture-field.tsx';
 import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type AdminBrand = AdminAnswer<'/admin-api/brands', 'get'>[number];
 type BrandFields = { nameEn: string; nameAr: string; slug?: string; logoPath: string | null };
@@ -231,18 +229,16 @@ function BrandFieldsInputs({ brand }: { brand?: AdminBrand }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField name="nameEn" isRequired defaultValue={brand?.nameEn} className="field">
-        <Label>{t('admin.names.en')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="nameAr" isRequired defaultValue={brand?.nameAr} className="field">
-        <Label>{t('admin.names.ar')}</Label>
-        <Input dir="rtl" />
-      </TextField>
-      <TextField name="slug" isRequired={brand !== undefined} defaultValue={brand?.slug} className="field">
-        <Label>{t('admin.slug')}</Label>
-        <Input dir="ltr" placeholder={brand ? undefined : t('admin.slug.auto')} />
-      </TextField>
+      <TextInputField name="nameEn" isRequired defaultValue={brand?.nameEn} label={t('admin.names.en')} dir="ltr" />
+      <TextInputField name="nameAr" isRequired defaultValue={brand?.nameAr} label={t('admin.names.ar')} dir="rtl" />
+      <TextInputField
+        name="slug"
+        isRequired={brand !== undefined}
+        defaultValue={brand?.slug}
+        label={t('admin.slug')}
+        dir="ltr"
+        placeholder={brand ? undefined : t('admin.slug.auto')}
+      />
       <PictureField name="logoPath" label={t('admin.brands.logo')} initialPath={brand?.logoPath ?? null} />
     </>
   );

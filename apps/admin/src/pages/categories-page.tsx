@@ -1,17 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Form,
-  Heading,
-  Input,
-  Label,
-  ListBoxItem,
-  Modal,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button, Checkbox, Dialog, Form, Heading, ListBoxItem, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminAnswer } from '../api/admin-api.ts';
 import { useLanguage } from '../shell/language.tsx';
@@ -20,6 +8,7 @@ import { PictureField } from './picture-field.tsx';
 import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
 import { SelectField } from './select-field.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type AdminCategory = AdminAnswer<'/admin-api/categories', 'get'>[number];
 /** The parent choice meaning "a top-level category". */
@@ -300,18 +289,9 @@ function CreateCategoryForm({
       <Heading level={2} id="new-category-title" className="form-title">
         {t('admin.categories.new')}
       </Heading>
-      <TextField name="nameEn" isRequired className="field">
-        <Label>{t('admin.names.en')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="nameAr" isRequired className="field">
-        <Label>{t('admin.names.ar')}</Label>
-        <Input dir="rtl" />
-      </TextField>
-      <TextField name="slug" className="field">
-        <Label>{t('admin.slug')}</Label>
-        <Input dir="ltr" placeholder={t('admin.slug.auto')} />
-      </TextField>
+      <TextInputField name="nameEn" isRequired label={t('admin.names.en')} dir="ltr" />
+      <TextInputField name="nameAr" isRequired label={t('admin.names.ar')} dir="rtl" />
+      <TextInputField name="slug" label={t('admin.slug')} dir="ltr" placeholder={t('admin.slug.auto')} />
       <ParentSelect tree={tree} defaultParentId={null} />
       <div className="filter-actions">
         <Button type="submit" className="button">
@@ -370,26 +350,35 @@ function EditCategoryDialog({
           <Heading slot="title" level={2} id="edit-category-title">
             {t('admin.categories.edit')}
           </Heading>
-          <TextField name="nameEn" isRequired defaultValue={category.nameEn} className="field">
-            <Label>{t('admin.names.en')}</Label>
-            <Input dir="ltr" />
-          </TextField>
-          <TextField name="nameAr" isRequired defaultValue={category.nameAr} className="field">
-            <Label>{t('admin.names.ar')}</Label>
-            <Input dir="rtl" />
-          </TextField>
-          <TextField name="slug" isRequired defaultValue={category.slug} className="field">
-            <Label>{t('admin.slug')}</Label>
-            <Input dir="ltr" />
-          </TextField>
-          <TextField name="descriptionEn" defaultValue={category.descriptionEn} className="field">
-            <Label>{t('admin.descriptions.en')}</Label>
-            <TextArea dir="ltr" rows={3} />
-          </TextField>
-          <TextField name="descriptionAr" defaultValue={category.descriptionAr} className="field">
-            <Label>{t('admin.descriptions.ar')}</Label>
-            <TextArea dir="rtl" rows={3} />
-          </TextField>
+          <TextInputField
+            name="nameEn"
+            isRequired
+            defaultValue={category.nameEn}
+            label={t('admin.names.en')}
+            dir="ltr"
+          />
+          <TextInputField
+            name="nameAr"
+            isRequired
+            defaultValue={category.nameAr}
+            label={t('admin.names.ar')}
+            dir="rtl"
+          />
+          <TextInputField name="slug" isRequired defaultValue={category.slug} label={t('admin.slug')} dir="ltr" />
+          <TextInputField
+            name="descriptionEn"
+            defaultValue={category.descriptionEn}
+            label={t('admin.descriptions.en')}
+            dir="ltr"
+            rows={3}
+          />
+          <TextInputField
+            name="descriptionAr"
+            defaultValue={category.descriptionAr}
+            label={t('admin.descriptions.ar')}
+            dir="rtl"
+            rows={3}
+          />
           <PictureField name="imagePath" label={t('admin.categories.image')} initialPath={category.imagePath} />
           <ParentSelect tree={tree} exclude={tree.below(category.id)} defaultParentId={category.parentId} />
           <Checkbox name="isPublished" defaultSelected={category.isPublished} className="checkbox">

@@ -6,15 +6,12 @@ import {
   Dialog,
   Form,
   Heading,
-  Input,
-  Label,
   Link,
   Modal,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextField,
 } from 'react-aria-components';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +25,7 @@ import { formatKd } from './money.ts';
 import { useAnswer } from './use-answer.ts';
 import { statusKey } from './orders-page.tsx';
 import { DialogActions } from './dialog-actions.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -54,10 +52,13 @@ export function CustomersPage() {
           setParams(text ? new URLSearchParams({ q: text }) : new URLSearchParams());
         }}
       >
-        <TextField name="q" defaultValue={q} className="field field-wide">
-          <Label>{t('admin.customers.search')}</Label>
-          <Input type="search" />
-        </TextField>
+        <TextInputField
+          name="q"
+          defaultValue={q}
+          className="field field-wide"
+          label={t('admin.customers.search')}
+          type="search"
+        />
         <div className="filter-actions">
           <Button type="submit" className="button">
             {t('admin.customers.find')}
@@ -176,10 +177,7 @@ export function CustomerPage() {
                   });
                 }}
               >
-                <TextField name="reason" isRequired className="field" autoFocus>
-                  <Label>{t('admin.order.reason')}</Label>
-                  <Input />
-                </TextField>
+                <TextInputField name="reason" isRequired autoFocus label={t('admin.order.reason')} />
                 <DialogActions
                   submit={data.blocked ? t('admin.customers.unblock') : t('admin.customers.block')}
                   danger={!data.blocked}

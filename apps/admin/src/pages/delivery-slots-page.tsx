@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  Form,
-  Group,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  NumberField,
-  TextField,
-} from 'react-aria-components';
+import { Button, Dialog, Form, Group, Heading, Input, Label, Modal, NumberField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminAnswer } from '../api/admin-api.ts';
 import { useLanguage } from '../shell/language.tsx';
@@ -18,6 +7,7 @@ import { refusalText } from './error-text.ts';
 import { ActionMessage, useActionMessage } from './action-message.tsx';
 import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type Calendar = AdminAnswer<'/admin-api/delivery-slots/calendar', 'get'>;
 type CalendarDay = Calendar['days'][number];
@@ -291,14 +281,8 @@ function NewWindowForm({ run }: { run: Run }) {
       <Heading level={3} id="new-window-title" className="form-title">
         {t('admin.slots.window.new')}
       </Heading>
-      <TextField name="startTime" type="time" isRequired className="field">
-        <Label>{t('admin.slots.window.start')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="endTime" type="time" isRequired className="field">
-        <Label>{t('admin.slots.window.end')}</Label>
-        <Input dir="ltr" />
-      </TextField>
+      <TextInputField name="startTime" type="time" isRequired label={t('admin.slots.window.start')} dir="ltr" />
+      <TextInputField name="endTime" type="time" isRequired label={t('admin.slots.window.end')} dir="ltr" />
       <CountField name="capacity" label={t('admin.slots.window.capacity')} />
       <CountField name="cutoff" label={t('admin.slots.window.cutoff')} value={0} />
       <div className="filter-actions">
@@ -363,10 +347,7 @@ function DayDialog({
             );
           }}
         >
-          <TextField name="note" maxLength={200} className="field">
-            <Label>{t('admin.slots.day.note')}</Label>
-            <Input />
-          </TextField>
+          <TextInputField name="note" maxLength={200} label={t('admin.slots.day.note')} />
           <div className="filter-actions">
             <Button type="submit" className="button button-danger-solid">
               {t('admin.slots.day.close')}

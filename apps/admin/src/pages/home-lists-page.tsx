@@ -14,7 +14,6 @@ import {
   ListBoxItem,
   Popover,
   Text,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -27,6 +26,7 @@ import { DialogActions } from './dialog-actions.tsx';
 import { PictureField } from './picture-field.tsx';
 import { SelectField } from './select-field.tsx';
 import { useAnswer } from './use-answer.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 type Overview = AdminAnswer<'/admin-api/data-lists', 'get'>;
 type ListDetail = AdminAnswer<'/admin-api/data-lists/{id}', 'get'>;
@@ -174,18 +174,9 @@ export function HomeListsPage() {
                   </ListBoxItem>
                 ))}
               </SelectField>
-              <TextField name="titleEn" isRequired className="field">
-                <Label>{t('admin.lists.titleEn')}</Label>
-                <Input dir="ltr" />
-              </TextField>
-              <TextField name="titleAr" isRequired className="field">
-                <Label>{t('admin.lists.titleAr')}</Label>
-                <Input dir="rtl" />
-              </TextField>
-              <TextField name="slug" isRequired className="field">
-                <Label>{t('admin.slug')}</Label>
-                <Input dir="ltr" />
-              </TextField>
+              <TextInputField name="titleEn" isRequired label={t('admin.lists.titleEn')} dir="ltr" />
+              <TextInputField name="titleAr" isRequired label={t('admin.lists.titleAr')} dir="rtl" />
+              <TextInputField name="slug" isRequired label={t('admin.slug')} dir="ltr" />
               <div className="filter-actions">
                 <Button type="submit" className="button">
                   {t('admin.lists.new')}
@@ -250,14 +241,20 @@ export function HomeListPage() {
                   });
                 }}
               >
-                <TextField name="titleEn" isRequired defaultValue={list.titleEn} className="field">
-                  <Label>{t('admin.lists.titleEn')}</Label>
-                  <Input dir="ltr" />
-                </TextField>
-                <TextField name="titleAr" isRequired defaultValue={list.titleAr} className="field">
-                  <Label>{t('admin.lists.titleAr')}</Label>
-                  <Input dir="rtl" />
-                </TextField>
+                <TextInputField
+                  name="titleEn"
+                  isRequired
+                  defaultValue={list.titleEn}
+                  label={t('admin.lists.titleEn')}
+                  dir="ltr"
+                />
+                <TextInputField
+                  name="titleAr"
+                  isRequired
+                  defaultValue={list.titleAr}
+                  label={t('admin.lists.titleAr')}
+                  dir="rtl"
+                />
                 <Checkbox name="isActive" defaultSelected={list.isActive} className="checkbox">
                   <span className="checkbox-box" aria-hidden="true" />
                   {t('admin.lists.active')}
@@ -408,18 +405,19 @@ function BannerFields({ item }: { item?: Item }) {
   return (
     <>
       <PictureField name="imagePath" label={t('admin.lists.picture')} initialPath={item?.imagePath ?? null} />
-      <TextField name="link" defaultValue={item?.link ?? ''} className="field">
-        <Label>{t('admin.lists.link')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="titleEn" defaultValue={item?.titleEn ?? ''} className="field">
-        <Label>{t('admin.lists.bannerTitleEn')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="titleAr" defaultValue={item?.titleAr ?? ''} className="field">
-        <Label>{t('admin.lists.bannerTitleAr')}</Label>
-        <Input dir="rtl" />
-      </TextField>
+      <TextInputField name="link" defaultValue={item?.link ?? ''} label={t('admin.lists.link')} dir="ltr" />
+      <TextInputField
+        name="titleEn"
+        defaultValue={item?.titleEn ?? ''}
+        label={t('admin.lists.bannerTitleEn')}
+        dir="ltr"
+      />
+      <TextInputField
+        name="titleAr"
+        defaultValue={item?.titleAr ?? ''}
+        label={t('admin.lists.bannerTitleAr')}
+        dir="rtl"
+      />
     </>
   );
 }

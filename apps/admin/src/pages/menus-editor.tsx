@@ -11,12 +11,12 @@ import {
   ListBoxItem,
   Modal,
   Popover,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../shell/language.tsx';
 import { SelectField } from './select-field.tsx';
 import { nextItemId, type DraftMenu, type DraftMenuItem } from './theme-draft.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 /** How deep the server lets menus nest (content-release.ts MENU_MAX_DEPTH). */
 const MAX_DEPTH = 3;
@@ -304,14 +304,18 @@ export function MenusEditor({
               </ListBoxItem>
             ))}
           </SelectField>
-          <TextField value={menu.nameEn} onChange={(nameEn) => setMenu({ ...menu, nameEn })} className="field">
-            <Label>{t('admin.names.en')}</Label>
-            <Input dir="ltr" />
-          </TextField>
-          <TextField value={menu.nameAr} onChange={(nameAr) => setMenu({ ...menu, nameAr })} className="field">
-            <Label>{t('admin.names.ar')}</Label>
-            <Input dir="rtl" />
-          </TextField>
+          <TextInputField
+            value={menu.nameEn}
+            onChange={(nameEn) => setMenu({ ...menu, nameEn })}
+            label={t('admin.names.en')}
+            dir="ltr"
+          />
+          <TextInputField
+            value={menu.nameAr}
+            onChange={(nameAr) => setMenu({ ...menu, nameAr })}
+            label={t('admin.names.ar')}
+            dir="rtl"
+          />
         </div>
         {tree.length === 0 ? <p className="muted">{t('admin.content.menuEmpty')}</p> : list(tree)}
         <div className="row-actions">
@@ -367,18 +371,27 @@ function ItemDialog({
         {/* Not a form: in React's tree the dialog sits inside the draft's form, which a submit here would reach. */}
         <div className="form">
           <Heading slot="title">{isNew ? t('admin.content.item.new') : t('admin.content.item.edit')}</Heading>
-          <TextField isRequired value={draft.titleEn} onChange={(titleEn) => set({ titleEn })} className="field">
-            <Label>{t('admin.content.item.titleEn')}</Label>
-            <Input dir="ltr" />
-          </TextField>
-          <TextField isRequired value={draft.titleAr} onChange={(titleAr) => set({ titleAr })} className="field">
-            <Label>{t('admin.content.item.titleAr')}</Label>
-            <Input dir="rtl" />
-          </TextField>
-          <TextField isRequired value={draft.route} onChange={(route) => set({ route })} className="field">
-            <Label>{t('admin.content.item.route')}</Label>
-            <Input dir="ltr" />
-          </TextField>
+          <TextInputField
+            isRequired
+            value={draft.titleEn}
+            onChange={(titleEn) => set({ titleEn })}
+            label={t('admin.content.item.titleEn')}
+            dir="ltr"
+          />
+          <TextInputField
+            isRequired
+            value={draft.titleAr}
+            onChange={(titleAr) => set({ titleAr })}
+            label={t('admin.content.item.titleAr')}
+            dir="rtl"
+          />
+          <TextInputField
+            isRequired
+            value={draft.route}
+            onChange={(route) => set({ route })}
+            label={t('admin.content.item.route')}
+            dir="ltr"
+          />
           <ComboBox
             className="field"
             allowsCustomValue

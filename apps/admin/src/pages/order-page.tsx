@@ -17,8 +17,6 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TextArea,
-  TextField,
 } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +30,7 @@ import { formatKd } from './money.ts';
 import { useAnswer } from './use-answer.ts';
 import { paymentStateKey, statusKey } from './orders-page.tsx';
 import { DialogActions } from './dialog-actions.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type AdminOrder = AdminAnswer<'/admin-api/orders/{id}', 'get'>;
 type Action = AdminOrder['actions'][number];
@@ -307,10 +306,7 @@ export function OrderPage() {
               });
             }}
           >
-            <TextField name="body" isRequired className="field">
-              <Label>{t('admin.order.addNote')}</Label>
-              <TextArea rows={2} />
-            </TextField>
+            <TextInputField name="body" isRequired label={t('admin.order.addNote')} rows={2} />
             <Button type="submit" className="button button-quiet">
               {t('admin.order.saveNote')}
             </Button>
@@ -451,20 +447,11 @@ function MoveDialog({
         )}
         {action === 'ship' ? (
           <>
-            <TextField name="carrier" isRequired className="field" autoFocus>
-              <Label>{t('admin.order.carrier')}</Label>
-              <Input />
-            </TextField>
-            <TextField name="trackingNumber" isRequired className="field">
-              <Label>{t('admin.order.trackingNumber')}</Label>
-              <Input dir="ltr" />
-            </TextField>
+            <TextInputField name="carrier" isRequired autoFocus label={t('admin.order.carrier')} />
+            <TextInputField name="trackingNumber" isRequired label={t('admin.order.trackingNumber')} dir="ltr" />
           </>
         ) : (
-          <TextField name="reason" isRequired className="field" autoFocus>
-            <Label>{t('admin.order.reason')}</Label>
-            <Input />
-          </TextField>
+          <TextInputField name="reason" isRequired autoFocus label={t('admin.order.reason')} />
         )}
         <DialogActions submit={t(`admin.order.confirm.${action}` as MessageKey)} danger={action === 'cancel'} />
       </Form>

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import {
   Button,
   Cell,
-  Checkbox,
   Column,
   Dialog,
   Form,
   Heading,
-  Input,
-  Label,
   Link,
   ListBoxItem,
   Modal,
@@ -16,7 +13,6 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TextField,
   type Selection,
 } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
@@ -33,6 +29,8 @@ import { filtersOf } from './filter-form.ts';
 import { codeText } from './error-text.ts';
 import { ActionMessage, useActionMessage } from './action-message.tsx';
 import { DialogActions } from './dialog-actions.tsx';
+import { SelectionCell, SelectionColumn } from './selection-cells.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type OrderList = AdminAnswer<'/admin-api/orders', 'get'>;
 export type OrderStatus = OrderList['items'][number]['status'];
@@ -119,10 +117,13 @@ export function OrdersPage() {
           setParams(filtersOf(event.currentTarget, FILTERS, ANY));
         }}
       >
-        <TextField name="q" defaultValue={params.get('q') ?? ''} className="field field-wide">
-          <Label>{t('admin.orders.search')}</Label>
-          <Input type="search" />
-        </TextField>
+        <TextInputField
+          name="q"
+          defaultValue={params.get('q') ?? ''}
+          className="field field-wide"
+          label={t('admin.orders.search')}
+          type="search"
+        />
         <SelectField name="status" defaultSelectedKey={params.get('status') ?? ANY} label={t('admin.orders.status')}>
           <ListBoxItem id={ANY} className="option">
             {t('admin.orders.any')}
@@ -164,18 +165,14 @@ export function OrdersPage() {
             ))}
           </SelectField>
         ))}
-        <TextField name="deliveryDate" type="date" defaultValue={params.get('deliveryDate') ?? ''} className="field">
-          <Label>{t('admin.orders.deliveryDate')}</Label>
-          <Input />
-        </TextField>
-        <TextField name="from" type="date" defaultValue={params.get('from') ?? ''} className="field">
-          <Label>{t('admin.audit.from')}</Label>
-          <Input />
-        </TextField>
-        <TextField name="to" type="date" defaultValue={params.get('to') ?? ''} className="field">
-          <Label>{t('admin.audit.to')}</Label>
-          <Input />
-        </TextField>
+        <TextInputField
+          name="deliveryDate"
+          type="date"
+          defaultValue={params.get('deliveryDate') ?? ''}
+          label={t('admin.orders.deliveryDate')}
+        />
+        <TextInputField name="from" type="date" defaultValue={params.get('from') ?? ''} label={t('admin.audit.from')} />
+        <TextInputField name="to" type="date" defaultValue={params.get('to') ?? ''} label={t('admin.audit.to')} />
         <div className="filter-actions">
           <Button type="submit" className="button">
             {t('admin.audit.apply')}
@@ -262,11 +259,7 @@ export function OrdersPage() {
                 onSelectionChange={setSelected}
               >
                 <TableHeader>
-                  <Column>
-                    <Checkbox slot="selection" className="checkbox" aria-label={t('admin.orders.selectAll')}>
-                      <span aria-hidden="true" className="checkbox-box" />
-                    </Checkbox>
-                  </Column>
+                  <SelectionColumn label={t('admin.orders.selectAll')} />
                   <Column isRowHeader>{t('admin.orders.column.number')}</Column>
                   <Column>{t('admin.orders.column.placed')}</Column>
                   <Column>{t('admin.orders.column.customer')}</Column>
@@ -278,11 +271,7 @@ export function OrdersPage() {
                 <TableBody items={data.items} renderEmptyState={() => t('admin.orders.empty')}>
                   {(order) => (
                     <Row id={order.orderId}>
-                      <Cell>
-                        <Checkbox slot="selection" className="checkbox">
-                          <span aria-hidden="true" className="checkbox-box" />
-                        </Checkbox>
-                      </Cell>
+                      <SelectionCell />
                       <Cell>
                         <Link href={`/orders/${order.orderId}`} className="link">
                           <bdi dir="ltr">{order.orderNumber}</bdi>
@@ -353,15 +342,15 @@ function BulkShipDialog({
           });
         }}
       >
-        <TextField name="carrier" isRequired className="field" autoFocus>
-          <Label>{t('admin.order.carrier')}</Label>
-          <Input />
-        </TextField>
+        <TextInputField name="carrier" isRequired autoFocus label={t('admin.order.carrier')} />
         {orders.map((order) => (
-          <TextField key={order.orderId} name={`tracking-${order.orderId}`} isRequired className="field">
-            <Label>{t('admin.orders.trackingOf', { number: order.orderNumber })}</Label>
-            <Input dir="ltr" />
-          </TextField>
+          <TextInputField
+            key={order.orderId}
+            name={`tracking-${order.orderId}`}
+            isRequired
+            label={t('admin.orders.trackingOf', { number: order.orderNumber })}
+            dir="ltr"
+          />
         ))}
         <DialogActions submit={t('admin.orders.shipSelected', { count: orders.length })} />
       </Form>

@@ -13,7 +13,6 @@ import {
   Radio,
   RadioGroup,
   Text,
-  TextArea,
   TextField,
 } from 'react-aria-components';
 import type { TFunction } from 'i18next';
@@ -30,6 +29,7 @@ import { newKey, ProductImagesField, type ImageDraft } from './product-images-fi
 import { useAnswer } from './use-answer.ts';
 import { SelectField } from './select-field.tsx';
 import { CategoryChoices } from './category-choices.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type Product = AdminAnswer<'/admin-api/products/{id}', 'get'>;
 type Options = AdminAnswer<'/admin-api/product-form-options', 'get'>;
@@ -316,41 +316,46 @@ function ProductForm({ options, product, notice }: { options: Options; product: 
       <fieldset className="card editor-section">
         <legend className="section-title">{t('admin.product.texts')}</legend>
         <div className="form-grid editor-grid editor-grid-wide">
-          <TextField name="nameEn" value={draft.nameEn} onChange={(nameEn) => change({ nameEn })} className="field">
-            <Label>{t('admin.names.en')}</Label>
-            <Input dir="ltr" />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField name="nameAr" value={draft.nameAr} onChange={(nameAr) => change({ nameAr })} className="field">
-            <Label>{t('admin.names.ar')}</Label>
-            <Input dir="rtl" />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField
+          <TextInputField
+            name="nameEn"
+            value={draft.nameEn}
+            onChange={(nameEn) => change({ nameEn })}
+            label={t('admin.names.en')}
+            dir="ltr"
+          />
+          <TextInputField
+            name="nameAr"
+            value={draft.nameAr}
+            onChange={(nameAr) => change({ nameAr })}
+            label={t('admin.names.ar')}
+            dir="rtl"
+          />
+          <TextInputField
             name="descriptionEn"
             value={draft.descriptionEn}
             onChange={(descriptionEn) => change({ descriptionEn })}
             className="field editor-wide"
-          >
-            <Label>{t('admin.descriptions.en')}</Label>
-            <TextArea dir="ltr" rows={5} />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField
+            label={t('admin.descriptions.en')}
+            dir="ltr"
+            rows={5}
+          />
+          <TextInputField
             name="descriptionAr"
             value={draft.descriptionAr}
             onChange={(descriptionAr) => change({ descriptionAr })}
             className="field editor-wide"
-          >
-            <Label>{t('admin.descriptions.ar')}</Label>
-            <TextArea dir="rtl" rows={5} />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField name="slug" value={draft.slug} onChange={(slug) => change({ slug })} className="field">
-            <Label>{t('admin.slug')}</Label>
-            <Input dir="ltr" placeholder={product ? undefined : t('admin.slug.auto')} />
-            <FieldError className="form-error" />
-          </TextField>
+            label={t('admin.descriptions.ar')}
+            dir="rtl"
+            rows={5}
+          />
+          <TextInputField
+            name="slug"
+            value={draft.slug}
+            onChange={(slug) => change({ slug })}
+            label={t('admin.slug')}
+            dir="ltr"
+            placeholder={product ? undefined : t('admin.slug.auto')}
+          />
         </div>
       </fieldset>
 
@@ -507,38 +512,30 @@ function ProductForm({ options, product, notice }: { options: Options; product: 
                     {variation.isDefault && <span className="badge"> {t('admin.product.variation.defaultBadge')}</span>}
                   </legend>
                   <div className="form-grid editor-grid">
-                    <TextField
+                    <TextInputField
                       name={field('sku')}
                       value={variation.sku}
                       onChange={(sku) => changeVariation(index, { sku })}
-                      className="field"
-                    >
-                      <Label>{t('admin.product.sku')}</Label>
-                      <Input dir="ltr" />
-                      <FieldError className="form-error" />
-                    </TextField>
-                    <TextField
+                      label={t('admin.product.sku')}
+                      dir="ltr"
+                    />
+                    <TextInputField
                       name={field('barcode')}
                       value={variation.barcode}
                       onChange={(barcode) => changeVariation(index, { barcode })}
-                      className="field"
                       inputMode="numeric"
-                    >
-                      <Label>{t('admin.product.barcode')}</Label>
-                      <Input dir="ltr" />
-                      <FieldError className="form-error" />
-                    </TextField>
-                    <TextField
+                      label={t('admin.product.barcode')}
+                      dir="ltr"
+                    />
+                    <TextInputField
                       name={field('price')}
                       value={variation.price}
                       onChange={(price) => changeVariation(index, { price })}
-                      className="field"
                       inputMode="decimal"
-                    >
-                      <Label>{t('admin.product.price')}</Label>
-                      <Input dir="ltr" placeholder="0.000" />
-                      <FieldError className="form-error" />
-                    </TextField>
+                      label={t('admin.product.price')}
+                      dir="ltr"
+                      placeholder="0.000"
+                    />
                     <TextField
                       name={field('stock')}
                       value={variation.stock}
@@ -640,20 +637,17 @@ function ProductForm({ options, product, notice }: { options: Options; product: 
         >
           {t('admin.product.variation.add')}
         </Button>
-        <TextField
+        <TextInputField
           name="compareAtPrice"
           value={draft.compareAt}
           onChange={(compareAt) => change({ compareAt })}
           className="field editor-narrow"
           inputMode="decimal"
-        >
-          <Label>{t('admin.product.compareAt')}</Label>
-          <Input dir="ltr" placeholder="0.000" />
-          <Text slot="description" className="muted">
-            {t('admin.product.compareAt.help')}
-          </Text>
-          <FieldError className="form-error" />
-        </TextField>
+          label={t('admin.product.compareAt')}
+          description={t('admin.product.compareAt.help')}
+          dir="ltr"
+          placeholder="0.000"
+        />
         <StockSummary totalUnits={totalUnits} keepOutOfStockAtEnd={options.keepOutOfStockAtEnd} />
       </fieldset>
 

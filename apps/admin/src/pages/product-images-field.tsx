@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, FieldError, FileTrigger, Input, Label, TextField } from 'react-aria-components';
+import { Button, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { uploadCataloguePicture } from '../api/upload-picture.ts';
 import { useLanguage } from '../shell/language.tsx';
 import { errorText } from './error-text.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 export type ImageDraft = { key: string; path: string; altEn: string; altAr: string };
 
@@ -74,26 +75,20 @@ export function ProductImagesField({
                 <p className="image-position">
                   {index === 0 ? t('admin.product.images.main') : t('admin.product.images.position', position)}
                 </p>
-                <TextField
+                <TextInputField
                   name={`images.${index}.altEn`}
                   value={image.altEn}
                   onChange={(altEn) => update(index, { altEn })}
-                  className="field"
-                >
-                  <Label>{t('admin.product.images.altEn', position)}</Label>
-                  <Input dir="ltr" />
-                  <FieldError className="form-error" />
-                </TextField>
-                <TextField
+                  label={t('admin.product.images.altEn', position)}
+                  dir="ltr"
+                />
+                <TextInputField
                   name={`images.${index}.altAr`}
                   value={image.altAr}
                   onChange={(altAr) => update(index, { altAr })}
-                  className="field"
-                >
-                  <Label>{t('admin.product.images.altAr', position)}</Label>
-                  <Input dir="rtl" />
-                  <FieldError className="form-error" />
-                </TextField>
+                  label={t('admin.product.images.altAr', position)}
+                  dir="rtl"
+                />
                 {errors[`images.${index}.path`] && (
                   <p role="alert" className="form-error">
                     {errors[`images.${index}.path`]}

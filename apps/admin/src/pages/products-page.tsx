@@ -2,19 +2,15 @@ import { useState } from 'react';
 import {
   Button,
   Cell,
-  Checkbox,
   Column,
   Form,
   Heading,
-  Input,
-  Label,
   Link,
   ListBoxItem,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextField,
   type Selection,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +24,8 @@ import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
 import { Pager } from './pager.tsx';
 import { SelectField } from './select-field.tsx';
+import { SelectionCell, SelectionColumn } from './selection-cells.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 const PAGE_SIZE = 25;
 const STATUSES = ['published', 'draft', 'archived'] as const;
@@ -156,10 +154,12 @@ export function ProductsPage() {
           setParams(next);
         }}
       >
-        <TextField name="q" type="search" defaultValue={params.get('q') ?? ''} className="field">
-          <Label>{t('admin.products.search')}</Label>
-          <Input />
-        </TextField>
+        <TextInputField
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          label={t('admin.products.search')}
+        />
         <Choice
           name="status"
           label={t('admin.products.status')}
@@ -174,14 +174,20 @@ export function ProductsPage() {
           selected={params.get('stock') ?? ANY}
           labelOf={(value) => t(`admin.products.stock.${value}` as MessageKey)}
         />
-        <TextField name="min" defaultValue={params.get('min') ?? ''} className="field" inputMode="decimal">
-          <Label>{t('admin.products.minPrice')}</Label>
-          <Input dir="ltr" />
-        </TextField>
-        <TextField name="max" defaultValue={params.get('max') ?? ''} className="field" inputMode="decimal">
-          <Label>{t('admin.products.maxPrice')}</Label>
-          <Input dir="ltr" />
-        </TextField>
+        <TextInputField
+          name="min"
+          defaultValue={params.get('min') ?? ''}
+          inputMode="decimal"
+          label={t('admin.products.minPrice')}
+          dir="ltr"
+        />
+        <TextInputField
+          name="max"
+          defaultValue={params.get('max') ?? ''}
+          inputMode="decimal"
+          label={t('admin.products.maxPrice')}
+          dir="ltr"
+        />
         <Choice
           name="sort"
           label={t('admin.products.sort')}
@@ -214,10 +220,13 @@ export function ProductsPage() {
             ))}
           </SelectField>
           {bulkKind !== 'publish' && bulkKind !== 'unpublish' && (
-            <TextField value={bulkValue} onChange={setBulkValue} className="field" inputMode="decimal">
-              <Label>{t(`admin.products.bulk.value.${bulkKind}` as MessageKey)}</Label>
-              <Input dir="ltr" />
-            </TextField>
+            <TextInputField
+              value={bulkValue}
+              onChange={setBulkValue}
+              inputMode="decimal"
+              label={t(`admin.products.bulk.value.${bulkKind}` as MessageKey)}
+              dir="ltr"
+            />
           )}
           <Button className="button" onPress={() => void applyBulk()}>
             {t('admin.products.bulk.apply')}
@@ -246,11 +255,7 @@ export function ProductsPage() {
                 onSelectionChange={setSelection}
               >
                 <TableHeader>
-                  <Column>
-                    <Checkbox slot="selection" className="checkbox" aria-label={t('admin.products.select')}>
-                      <span aria-hidden="true" className="checkbox-box" />
-                    </Checkbox>
-                  </Column>
+                  <SelectionColumn label={t('admin.products.select')} />
                   <Column isRowHeader>{t('admin.products.column.name')}</Column>
                   <Column>{t('admin.products.column.status')}</Column>
                   <Column>{t('admin.products.column.price')}</Column>
@@ -260,11 +265,7 @@ export function ProductsPage() {
                 <TableBody items={data.items} renderEmptyState={() => t('admin.products.empty')}>
                   {(product) => (
                     <Row id={product.id}>
-                      <Cell>
-                        <Checkbox slot="selection" className="checkbox">
-                          <span aria-hidden="true" className="checkbox-box" />
-                        </Checkbox>
-                      </Cell>
+                      <SelectionCell />
                       <Cell>
                         <Link href={`/products/${product.id}`} className="row-link">
                           {language === 'ar' ? product.nameAr : product.nameEn}

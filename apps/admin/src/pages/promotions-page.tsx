@@ -34,6 +34,7 @@ import { formatKd, parseKd, parseUnits } from './money.ts';
 import { Pager } from './pager.tsx';
 import { useAnswer } from './use-answer.ts';
 import { statusKey } from './orders-page.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -82,10 +83,7 @@ export function PromotionsPage() {
           setParams(text ? new URLSearchParams({ q: text }) : new URLSearchParams());
         }}
       >
-        <TextField name="q" defaultValue={q} className="field">
-          <Label>{t('admin.promos.search')}</Label>
-          <Input type="search" dir="ltr" />
-        </TextField>
+        <TextInputField name="q" defaultValue={q} label={t('admin.promos.search')} type="search" dir="ltr" />
         <div className="filter-actions">
           <Button type="submit" className="button">
             {t('admin.promos.find')}
@@ -378,74 +376,63 @@ function PromoForm({
               </Radio>
             </div>
           </RadioGroup>
-          <TextField
+          <TextInputField
             name="value"
             value={draft.value}
             onChange={(value) => change({ value })}
             isRequired
-            className="field"
-          >
-            <Label>{draft.kind === 'percent' ? t('admin.promo.value.percent') : t('admin.promo.value.amount')}</Label>
-            <Input dir="ltr" inputMode="decimal" />
-            <Text slot="description" className="muted">
-              {t('admin.promo.roundingHelp')}
-            </Text>
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField
+            label={draft.kind === 'percent' ? t('admin.promo.value.percent') : t('admin.promo.value.amount')}
+            description={t('admin.promo.roundingHelp')}
+            dir="ltr"
+            inputMode="decimal"
+          />
+          <TextInputField
             name="minSubtotal"
             value={draft.minSubtotal}
             onChange={(minSubtotal) => change({ minSubtotal })}
-            className="field"
-          >
-            <Label>{t('admin.promo.minSubtotal')}</Label>
-            <Input dir="ltr" inputMode="decimal" />
-            <FieldError className="form-error" />
-          </TextField>
+            label={t('admin.promo.minSubtotal')}
+            dir="ltr"
+            inputMode="decimal"
+          />
         </div>
       </fieldset>
 
       <fieldset className="card editor-section">
         <legend className="section-title">{t('admin.promo.window')}</legend>
         <div className="form-grid editor-grid">
-          <TextField
+          <TextInputField
             name="startsAt"
             type="datetime-local"
             value={draft.startsAt}
             onChange={(startsAt) => change({ startsAt })}
             isRequired
-            className="field"
-          >
-            <Label>{t('admin.promo.startsAt')}</Label>
-            <Input dir="ltr" />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField
+            label={t('admin.promo.startsAt')}
+            dir="ltr"
+          />
+          <TextInputField
             name="endsAt"
             type="datetime-local"
             value={draft.endsAt}
             onChange={(endsAt) => change({ endsAt })}
-            className="field"
-          >
-            <Label>{t('admin.promo.endsAt')}</Label>
-            <Input dir="ltr" />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField name="maxUses" value={draft.maxUses} onChange={(maxUses) => change({ maxUses })} className="field">
-            <Label>{t('admin.promo.maxUses')}</Label>
-            <Input dir="ltr" inputMode="numeric" />
-            <FieldError className="form-error" />
-          </TextField>
-          <TextField
+            label={t('admin.promo.endsAt')}
+            dir="ltr"
+          />
+          <TextInputField
+            name="maxUses"
+            value={draft.maxUses}
+            onChange={(maxUses) => change({ maxUses })}
+            label={t('admin.promo.maxUses')}
+            dir="ltr"
+            inputMode="numeric"
+          />
+          <TextInputField
             name="maxUsesPerCustomer"
             value={draft.maxUsesPerCustomer}
             onChange={(maxUsesPerCustomer) => change({ maxUsesPerCustomer })}
-            className="field"
-          >
-            <Label>{t('admin.promo.maxUsesPerCustomer')}</Label>
-            <Input dir="ltr" inputMode="numeric" />
-            <FieldError className="form-error" />
-          </TextField>
+            label={t('admin.promo.maxUsesPerCustomer')}
+            dir="ltr"
+            inputMode="numeric"
+          />
         </div>
         <div className="radios">
           <Checkbox isSelected={draft.isActive} onChange={(isActive) => change({ isActive })} className="checkbox">

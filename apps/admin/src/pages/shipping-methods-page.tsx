@@ -7,15 +7,11 @@ import {
   Dialog,
   Form,
   Heading,
-  Input,
-  Label,
   Modal,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextArea,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { adminApi, type AdminAnswer } from '../api/admin-api.ts';
@@ -25,6 +21,7 @@ import { AnswerView } from './answer-view.tsx';
 import { errorText } from './error-text.ts';
 import { formatKd, parseKd, parseUnits } from './money.ts';
 import { useAnswer } from './use-answer.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 type Method = AdminAnswer<'/admin-api/shipping-methods', 'get'>[number];
 type MethodBody = NonNullable<
@@ -234,50 +231,61 @@ function MethodInputs({ method }: { method?: Method }) {
   const isDefault = method?.id === DEFAULT_METHOD_ID;
   return (
     <div className="form-grid">
-      <TextField name="code" isRequired defaultValue={method?.code} className="field">
-        <Label>{t('admin.shipping.code')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="nameEn" isRequired defaultValue={method?.nameEn} className="field">
-        <Label>{t('admin.names.en')}</Label>
-        <Input dir="ltr" />
-      </TextField>
-      <TextField name="nameAr" isRequired defaultValue={method?.nameAr} className="field">
-        <Label>{t('admin.names.ar')}</Label>
-        <Input dir="rtl" />
-      </TextField>
-      <TextField name="descriptionEn" defaultValue={method?.descriptionEn} className="field">
-        <Label>{t('admin.descriptions.en')}</Label>
-        <TextArea dir="ltr" rows={2} />
-      </TextField>
-      <TextField name="descriptionAr" defaultValue={method?.descriptionAr} className="field">
-        <Label>{t('admin.descriptions.ar')}</Label>
-        <TextArea dir="rtl" rows={2} />
-      </TextField>
-      <TextField name="fee" isRequired defaultValue={method ? formatKd(method.fee) : ''} className="field">
-        <Label>{t('admin.shipping.fee')}</Label>
-        <Input dir="ltr" inputMode="decimal" />
-      </TextField>
-      <TextField
+      <TextInputField name="code" isRequired defaultValue={method?.code} label={t('admin.shipping.code')} dir="ltr" />
+      <TextInputField name="nameEn" isRequired defaultValue={method?.nameEn} label={t('admin.names.en')} dir="ltr" />
+      <TextInputField name="nameAr" isRequired defaultValue={method?.nameAr} label={t('admin.names.ar')} dir="rtl" />
+      <TextInputField
+        name="descriptionEn"
+        defaultValue={method?.descriptionEn}
+        label={t('admin.descriptions.en')}
+        dir="ltr"
+        rows={2}
+      />
+      <TextInputField
+        name="descriptionAr"
+        defaultValue={method?.descriptionAr}
+        label={t('admin.descriptions.ar')}
+        dir="rtl"
+        rows={2}
+      />
+      <TextInputField
+        name="fee"
+        isRequired
+        defaultValue={method ? formatKd(method.fee) : ''}
+        label={t('admin.shipping.fee')}
+        dir="ltr"
+        inputMode="decimal"
+      />
+      <TextInputField
         name="freeOver"
         defaultValue={method?.freeOver === null || !method ? '' : formatKd(method.freeOver)}
-        className="field"
-      >
-        <Label>{t('admin.shipping.freeOver')}</Label>
-        <Input dir="ltr" inputMode="decimal" />
-      </TextField>
-      <TextField name="minDays" isRequired defaultValue={String(method?.minDays ?? 1)} className="field">
-        <Label>{t('admin.shipping.minDays')}</Label>
-        <Input dir="ltr" inputMode="numeric" />
-      </TextField>
-      <TextField name="maxDays" isRequired defaultValue={String(method?.maxDays ?? 3)} className="field">
-        <Label>{t('admin.shipping.maxDays')}</Label>
-        <Input dir="ltr" inputMode="numeric" />
-      </TextField>
-      <TextField name="sortOrder" defaultValue={String(method?.sortOrder ?? 0)} className="field">
-        <Label>{t('admin.shipping.sortOrder')}</Label>
-        <Input dir="ltr" inputMode="numeric" />
-      </TextField>
+        label={t('admin.shipping.freeOver')}
+        dir="ltr"
+        inputMode="decimal"
+      />
+      <TextInputField
+        name="minDays"
+        isRequired
+        defaultValue={String(method?.minDays ?? 1)}
+        label={t('admin.shipping.minDays')}
+        dir="ltr"
+        inputMode="numeric"
+      />
+      <TextInputField
+        name="maxDays"
+        isRequired
+        defaultValue={String(method?.maxDays ?? 3)}
+        label={t('admin.shipping.maxDays')}
+        dir="ltr"
+        inputMode="numeric"
+      />
+      <TextInputField
+        name="sortOrder"
+        defaultValue={String(method?.sortOrder ?? 0)}
+        label={t('admin.shipping.sortOrder')}
+        dir="ltr"
+        inputMode="numeric"
+      />
       <div className="field">
         <Checkbox
           name="isActive"

@@ -7,15 +7,12 @@ import {
   DialogTrigger,
   Form,
   Heading,
-  Input,
-  Label,
   ListBoxItem,
   Modal,
   Row,
   Table,
   TableBody,
   TableHeader,
-  TextField,
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +22,7 @@ import { ActionMessage, useActionMessage } from './action-message.tsx';
 import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
 import { SelectField } from './select-field.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 type StaffRole = StaffProfile['role'];
 const ROLES: StaffRole[] = ['owner', 'catalogue-manager', 'order-manager', 'support'];
@@ -204,19 +202,25 @@ function AddMemberForm({
           }).then(() => form.reset());
         }}
       >
-        <TextField name="name" isRequired className="field">
-          <Label>{t('admin.staff.add.name')}</Label>
-          <Input autoComplete="off" />
-        </TextField>
-        <TextField name="email" type="email" isRequired className="field">
-          <Label>{t('admin.login.email')}</Label>
-          <Input dir="ltr" autoComplete="off" />
-        </TextField>
+        <TextInputField name="name" isRequired label={t('admin.staff.add.name')} autoComplete="off" />
+        <TextInputField
+          name="email"
+          type="email"
+          isRequired
+          label={t('admin.login.email')}
+          dir="ltr"
+          autoComplete="off"
+        />
         <RoleSelect label={t('admin.staff.column.role')} role="catalogue-manager" showLabel />
-        <TextField name="password" type="password" isRequired minLength={8} className="field">
-          <Label>{t('admin.staff.add.password')}</Label>
-          <Input dir="ltr" autoComplete="new-password" />
-        </TextField>
+        <TextInputField
+          name="password"
+          type="password"
+          isRequired
+          minLength={8}
+          label={t('admin.staff.add.password')}
+          dir="ltr"
+          autoComplete="new-password"
+        />
         <Button type="submit" className="button">
           {t('admin.staff.add.submit')}
         </Button>
@@ -244,10 +248,16 @@ function SetPasswordDialog({ member, onSet }: { member: StaffProfile; onSet(pass
                 {t('admin.staff.setPasswordFor', { name: member.name })}
               </Heading>
               <p>{t('admin.staff.setPasswordHelp')}</p>
-              <TextField name="password" type="password" isRequired minLength={8} autoFocus className="field">
-                <Label>{t('admin.staff.add.password')}</Label>
-                <Input dir="ltr" autoComplete="new-password" />
-              </TextField>
+              <TextInputField
+                name="password"
+                type="password"
+                isRequired
+                minLength={8}
+                autoFocus
+                label={t('admin.staff.add.password')}
+                dir="ltr"
+                autoComplete="new-password"
+              />
               <div className="row-actions">
                 <Button type="submit" className="button">
                   {t('admin.staff.setPassword')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Heading, Input, Label, Link, Modal, TextField } from 'react-aria-components';
+import { Button, Dialog, Form, Heading, Link, Modal } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { adminApi, type AdminAnswer } from '../api/admin-api.ts';
@@ -9,6 +9,7 @@ import { AnswerView } from './answer-view.tsx';
 import { DialogActions } from './dialog-actions.tsx';
 import { MarkdownField } from './markdown-field.tsx';
 import { useAnswer } from './use-answer.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 type EditorPage = AdminAnswer<'/admin-api/static-pages/{id}', 'get'>;
 
@@ -114,18 +115,21 @@ function PageEditor({ page: initial }: { page: EditorPage | null }) {
           });
         }}
       >
-        <TextField name="titleEn" isRequired defaultValue={page?.titleEn} className="field">
-          <Label>{t('admin.pages.titleEn')}</Label>
-          <Input dir="ltr" />
-        </TextField>
-        <TextField name="titleAr" isRequired defaultValue={page?.titleAr} className="field">
-          <Label>{t('admin.pages.titleAr')}</Label>
-          <Input dir="rtl" />
-        </TextField>
-        <TextField name="slug" isRequired defaultValue={page?.slug} className="field">
-          <Label>{t('admin.slug')}</Label>
-          <Input dir="ltr" />
-        </TextField>
+        <TextInputField
+          name="titleEn"
+          isRequired
+          defaultValue={page?.titleEn}
+          label={t('admin.pages.titleEn')}
+          dir="ltr"
+        />
+        <TextInputField
+          name="titleAr"
+          isRequired
+          defaultValue={page?.titleAr}
+          label={t('admin.pages.titleAr')}
+          dir="rtl"
+        />
+        <TextInputField name="slug" isRequired defaultValue={page?.slug} label={t('admin.slug')} dir="ltr" />
         <p className="muted" id="markdown-help">
           {t('admin.pages.markdownHelp')}
         </p>

@@ -18,8 +18,6 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TextArea,
-  TextField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -30,6 +28,7 @@ import { useAnswer } from './use-answer.ts';
 import { AnswerView } from './answer-view.tsx';
 import { Pager } from './pager.tsx';
 import { SelectField } from './select-field.tsx';
+import { TextInputField } from './text-input-field.tsx';
 
 const PAGE_SIZE = 25;
 const DEFAULT_THRESHOLD = 5;
@@ -360,10 +359,7 @@ function AdjustDialog({ variation, onDone }: { variation: VariationStock; onDone
               </ListBoxItem>
             ))}
           </SelectField>
-          <TextField name="note" className="field" maxLength={500}>
-            <Label>{t('admin.stock.adjust.note')}</Label>
-            <TextArea rows={2} />
-          </TextField>
+          <TextInputField name="note" maxLength={500} label={t('admin.stock.adjust.note')} rows={2} />
           {error && (
             <p role="alert" className="form-error">
               {error}

@@ -14,6 +14,7 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import { useLanguage } from '../shell/language.tsx';
 import { SelectField } from './select-field.tsx';
 import { textIn, withText, type DraftMenu, type DraftTheme, type LocalizedText } from './theme-draft.ts';
+import { TextInputField } from './text-input-field.tsx';
 
 const LANGUAGES = ['en', 'ar'] as const;
 const SOCIAL = ['facebook_url', 'instagram_url', 'twitter_url', 'tiktok_url', 'youtube_url', 'whatsapp_url'] as const;
@@ -41,30 +42,24 @@ export function ThemeFields({
   const menuName = (menu: DraftMenu) => (language === 'ar' ? menu.nameAr : menu.nameEn);
 
   const text = (field: TextKey, label: MessageKey, dir: 'ltr' | 'auto' = 'ltr') => (
-    <TextField
+    <TextInputField
       name={`theme.${field}`}
       value={(theme[field] as string | null | undefined) ?? ''}
       onChange={(value) => set({ [field]: value.trim() === '' ? null : value })}
-      className="field"
-    >
-      <Label>{t(label)}</Label>
-      <Input dir={dir} />
-      <FieldError className="form-error" />
-    </TextField>
+      label={t(label)}
+      dir={dir}
+    />
   );
   const localized = (field: LocalizedKey, label: MessageKey) =>
     LANGUAGES.map((lang) => (
-      <TextField
+      <TextInputField
         key={lang}
         name={`theme.${field}`}
         value={textIn(theme[field] as LocalizedText, lang)}
         onChange={(value) => set({ [field]: withText(theme[field] as LocalizedText, lang, value) })}
-        className="field"
-      >
-        <Label>{t(label, { language: t(`admin.content.language.${lang}`) })}</Label>
-        <Input dir={lang === 'ar' ? 'rtl' : 'ltr'} />
-        <FieldError className="form-error" />
-      </TextField>
+        label={t(label, { language: t(`admin.content.language.${lang}`) })}
+        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+      />
     ));
 
   return (

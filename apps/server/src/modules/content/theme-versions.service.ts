@@ -107,7 +107,7 @@ export function createThemeVersions(deps: {
         else await tx.insert(contentDraft).values({ ...values, baseVersion: published.version() });
         await audit.record(tx, {
           actorStaffId: staffId,
-          action: 'content.draft.save',
+          action: 'content.draft-saved',
           entityType: 'content',
           entityId: 'draft',
           before: before ? readRelease(before) : null,
@@ -124,7 +124,7 @@ export function createThemeVersions(deps: {
         await tx.delete(contentDraft).where(eq(contentDraft.id, 1));
         await audit.record(tx, {
           actorStaffId: staffId,
-          action: 'content.draft.discard',
+          action: 'content.draft-discarded',
           entityType: 'content',
           entityId: 'draft',
           before: readRelease(before),
@@ -144,7 +144,7 @@ export function createThemeVersions(deps: {
         await tx.delete(contentDraft).where(eq(contentDraft.id, 1));
         await audit.record(tx, {
           actorStaffId: staffId,
-          action: 'content.publish',
+          action: 'content.published',
           entityType: 'content',
           entityId: String(next),
           after: { version: next, basedOn: draft.baseVersion },
@@ -162,7 +162,7 @@ export function createThemeVersions(deps: {
         const copy = await publish(tx, staffId, readRelease(row), version);
         await audit.record(tx, {
           actorStaffId: staffId,
-          action: 'content.rollback',
+          action: 'content.rolled-back',
           entityType: 'content',
           entityId: String(copy),
           before: { version: published.version() },

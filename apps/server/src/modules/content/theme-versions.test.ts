@@ -162,9 +162,9 @@ describe('the theme and menus in the back office', () => {
       .from(auditEntries)
       .where(and(eq(auditEntries.entityType, 'content'), like(auditEntries.action, 'content.%')));
     expect(entries.map((entry) => entry.action).sort()).toEqual([
-      'content.draft.save',
-      'content.publish',
-      'content.rollback',
+      'content.draft-saved',
+      'content.published',
+      'content.rolled-back',
     ]);
   });
 });

@@ -56,8 +56,8 @@ export function createShippingMethodAdmin({ db, audit }: { db: Database; audit: 
             .returning();
           await audit.record(tx, {
             actorStaffId: staffId,
-            action: 'shipping_method.created',
-            entityType: 'shipping_method',
+            action: 'shipping-method.created',
+            entityType: 'shipping-method',
             entityId: String(created!.id),
             after: created,
           });
@@ -84,8 +84,8 @@ export function createShippingMethodAdmin({ db, audit }: { db: Database; audit: 
           const [after] = await tx.update(shippingMethods).set(changes).where(eq(shippingMethods.id, id)).returning();
           await audit.record(tx, {
             actorStaffId: staffId,
-            action: 'shipping_method.updated',
-            entityType: 'shipping_method',
+            action: 'shipping-method.updated',
+            entityType: 'shipping-method',
             entityId: String(id),
             before,
             after,

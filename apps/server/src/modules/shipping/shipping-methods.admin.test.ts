@@ -65,8 +65,8 @@ describe('shipping methods in the back office', () => {
     const audited = await database.db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.entityType, 'shipping_method'), eq(auditEntries.entityId, String(id))));
-    expect(audited.map((entry) => entry.action)).toEqual(['shipping_method.created']);
+      .where(and(eq(auditEntries.entityType, 'shipping-method'), eq(auditEntries.entityId, String(id))));
+    expect(audited.map((entry) => entry.action)).toEqual(['shipping-method.created']);
   });
 
   it('a changed fee prices the cart at once; a withdrawn method leaves the list and the cart', async () => {
