@@ -125,6 +125,19 @@ export function createOrdersRepository(db: Database) {
       return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
     },
 
+    /** The lines of several orders at once, by order (packing a delivery day's orders). */
+    async listLinesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
+      const byOrder = new Map<number, OrderLineRow[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows = await db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.id));
+      for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+      return byOrder;
+    },
+
     /** Units per order, for lists. */
     async countUnits(orderIds: number[]): Promise<Map<number, number>> {
       if (orderIds.length === 0) return new Map();
