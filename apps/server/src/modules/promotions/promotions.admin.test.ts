@@ -8,7 +8,8 @@ import { createProduct } from '../../../test/shop-fixtures.ts';
 import { cartClient } from '../../../test/cart-client.ts';
 import { orderBody, paymentMethodId, shopperReadyToOrder } from '../../../test/checkout-client.ts';
 import { auditEntries } from '../audit/audit.schema.ts';
-import { categories, productCategories } from '../catalogue/catalogue.schema.ts';
+import { categories, productCategories, products } from '../catalogue/catalogue.schema.ts';
+import { violatedForeignKey } from '../../lib/database-errors.ts';
 import { orders } from '../orders/orders.schema.ts';
 import type { AdminPromo, PromoUses } from './promo-admin.contract.ts';
 
@@ -180,6 +181,26 @@ describe('the rules a shopper meets', () => {
     expect(CartSchema.parse((await client.cart.applyPromo(byProduct.code)).json()).discount).toBe(3_333);
     // 10% of 12.345 + 3.333 = 15.678 KD is 1.5678 KD.
     expect(CartSchema.parse((await client.cart.applyPromo(both.code)).json()).discount).toBe(1_567);
+  });
+
+  it('a category or product a code is limited to cannot be deleted from under it (the code would apply to every line)', async () => {
+    const [category] = await db
+      .insert(categories)
+      .values({ slug: `promo-scope-${Date.now()}`, nameEn: 'Musk', nameAr: 'مسك' })
+      .returning();
+    const product = await createProduct(database, { price: 2_000 });
+    const scoped = await createPromo({ categoryIds: [category!.id], productIds: [product.productId] });
+
+    await expect(db.delete(categories).where(eq(categories.id, category!.id))).rejects.toSatisfy(
+      (error) => violatedForeignKey(error) === 'promo_code_categories_category_id_categories_id_fk',
+    );
+    await expect(db.delete(products).where(eq(products.id, product.productId))).rejects.toSatisfy(
+      (error) => violatedForeignKey(error) === 'promo_code_products_product_id_products_id_fk',
+    );
+    expect((await admin('GET', `/promotions/${scoped.id}`)).json()).toMatchObject({
+      categoryIds: [category!.id],
+      products: [{ id: product.productId }],
+    });
   });
 
   it('a code with a total limit of one: the first order uses it, the next shopper is refused, its uses name the order', async () => {

@@ -25,7 +25,8 @@ export const promoCodes = pgTable('promo_codes', {
 
 /**
  * What a code is limited to: lines of these products, or of products in these categories or below
- * them. A code with neither applies to the whole cart.
+ * them. A code with neither applies to the whole cart, so a scoped category or product cannot be
+ * deleted from under a code (restrict): that would silently widen its discount to every line.
  */
 export const promoCodeCategories = pgTable(
   'promo_code_categories',
@@ -35,7 +36,7 @@ export const promoCodeCategories = pgTable(
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
     categoryId: integer()
       .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+      .references(() => categories.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.promoCodeId, t.categoryId] })],
 );
@@ -48,7 +49,7 @@ export const promoCodeProducts = pgTable(
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
     productId: integer()
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+      .references(() => products.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.promoCodeId, t.productId] })],
 );
