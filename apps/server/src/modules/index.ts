@@ -275,6 +275,7 @@ export function createModules({
     published: theme,
     audit,
     describeStaff: (ids) => staff.describeStaff(ids),
+    mayPreview: (staffId) => staff.holdsPermission(staffId, 'content'),
     secret: config.jwtSecret,
   });
   const shopMail = createShopMail({

@@ -44,6 +44,8 @@ export function createThemeVersions(deps: {
   published: PublishedContent;
   audit: AuditTrail;
   describeStaff(ids: string[]): Promise<Map<string, AuditActor>>;
+  /** Whether a preview's staff member may still see unpublished content (active, with `content`). */
+  mayPreview(staffId: string): Promise<boolean>;
   secret: string;
 }) {
   const { db, published, audit } = deps;
@@ -202,11 +204,15 @@ export function createThemeVersions(deps: {
       return previewTokens.sign({ sub: staffId, target }, PREVIEW_TTL_SECONDS);
     },
 
-    /** What a preview cookie shows, or null for a missing, forged or expired one (the published release then). */
+    /**
+     * What a preview cookie shows, or null for a missing, forged or expired one, or one whose staff
+     * member has since been disabled or lost `content` (the published release then).
+     */
     async previewRelease(token: string | undefined): Promise<ContentRelease | null> {
       if (!token) return null;
       const claims = await previewTokens.verify(token);
-      const target = claims?.target;
+      if (typeof claims?.sub !== 'string' || !(await deps.mayPreview(claims.sub))) return null;
+      const target = claims.target;
       if (target === 'draft') {
         const draft = await findDraft(db);
         return draft ? readRelease(draft) : published.release();

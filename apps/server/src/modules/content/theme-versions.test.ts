@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, buildTestAppsSharingDatabase } from '../../../test/helper.ts';
-import { signInAsStaff } from '../../../test/staff.ts';
+import { signInAsStaff, staffSignIn } from '../../../test/staff.ts';
 import { auditEntries } from '../audit/audit.schema.ts';
 import type { ContentRelease } from './content-release.ts';
 
@@ -154,6 +154,34 @@ describe('the theme and menus in the back office', () => {
       [2, false],
       [1, false],
     ]);
+  });
+
+  it('stops showing a preview once its staff member is disabled, though the cookie has not expired', async () => {
+    const member = { email: `previewer-${Date.now()}@example.com`, name: 'Noura', role: 'catalogue-manager' };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/admin-api/staff',
+      headers: owner.headers,
+      payload: { ...member, password: 'preview-password-1' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const signedIn = await staffSignIn(app, { email: member.email, password: 'preview-password-1' });
+    const headers = { authorization: `Bearer ${signedIn.json().tokens.accessToken}` };
+    // Version 2 is not live since the rollback: only a preview shows it.
+    const cookie = { cookie: previewCookieOf(await admin(app, 'POST', '/preview', headers, { target: 2 })) };
+    expect((await app.inject({ url: THEME, headers: cookie })).json().color).toBe('#a01b2c');
+
+    const disabled = await app.inject({
+      method: 'PATCH',
+      url: `/admin-api/staff/${added.json().id}`,
+      headers: owner.headers,
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await app.inject({ url: THEME, headers: cookie })).json().color).toBe(
+      (await app.inject({ url: THEME })).json().color,
+    );
+    expect((await app.inject({ url: THEME, headers: cookie })).json().color).not.toBe('#a01b2c');
   });
 
   it('audits every change', async () => {

@@ -413,6 +413,12 @@ export function createStaffService(deps: StaffDependencies) {
       return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, email: row.email }]));
     },
 
+    /** Whether this account is active and its role holds `permission` now (a token's claims may be older). */
+    async holdsPermission(id: string, permission: Permission): Promise<boolean> {
+      const [staff] = isUuid(id) ? await repository.findByIds([id]) : [];
+      return !!staff && !staff.disabledAt && ROLE_PERMISSIONS[staff.role].includes(permission);
+    },
+
     /**
      * The staff account with this e-mail if it is active and holds `permission`, else null: the
      * storefront's support user (a customer account) acts with the rights of its staff account.
