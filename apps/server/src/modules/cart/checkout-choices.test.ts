@@ -181,5 +181,17 @@ describe('delivery slot', () => {
     expectError(await shopper.setDeliverySlot(past!.id), 400, 'DELIVERY_SLOT_PASSED');
     expectError(await shopper.setDeliverySlot(2_000_000), 404, 'DELIVERY_SLOT_NOT_FOUND');
     expect((await shopper.cart()).deliverySlotId).toBeNull();
+
+    // In the shopper's language, as the checkout shows the message as it is.
+    const arabic = cartClient(app, await createGuest(app), 'ar');
+    expect((await arabic.setDeliverySlot(full!.id)).json().message).toBe(
+      'موعد التوصيل هذا محجوز بالكامل. اختر موعدًا آخر.',
+    );
+    expect((await arabic.setDeliverySlot(past!.id)).json().message).toBe(
+      'بدأ موعد التوصيل هذا بالفعل. اختر موعدًا لاحقًا.',
+    );
+    expect((await shopper.setDeliverySlot(full!.id)).json().message).toBe(
+      'This delivery slot is fully booked. Choose another one.',
+    );
   });
 });

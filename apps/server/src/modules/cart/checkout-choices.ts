@@ -99,7 +99,7 @@ export function createCheckoutChoices({
 
     /** Throws DELIVERY_SLOT_NOT_FOUND (404), DELIVERY_SLOT_PASSED (400) or DELIVERY_SLOT_FULL (409). */
     async chooseDeliverySlot(customerId: string, slotId: number, language: ContentLanguage): Promise<Cart> {
-      await shipping.assertSlotBookable(slotId);
+      await shipping.assertSlotBookable(slotId, language);
       await repository.saveChoices(customerId, { deliverySlotId: slotId });
       return getCart(customerId, language);
     },

@@ -185,7 +185,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDependencies) {
         const productName = language === 'ar' ? short.productNameAr : short.productName;
         throw await deps.stockShortage(tx, { ...short, productName }, taken.available, language);
       }
-      if (order.deliverySlotId !== null) await shipping.reserveSlot(tx, order.deliverySlotId);
+      if (order.deliverySlotId !== null) await shipping.reserveSlot(tx, order.deliverySlotId, language);
       if (order.promoCodeId !== null) {
         const problem = await promos.redeem(tx, {
           promoCodeId: order.promoCodeId,

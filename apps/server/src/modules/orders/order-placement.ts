@@ -150,7 +150,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
     const shippingFee = shippingFor(await shipping.getFee(body.shippingMethodId, goodsAmountOf(cart)), cart.itemCount);
     const total = cart.subTotal - cart.discount + shippingFee;
     const slotId = body.deliverySlotId ?? null;
-    if (slotId !== null) await shipping.assertSlotBookable(slotId);
+    if (slotId !== null) await shipping.assertSlotBookable(slotId, language);
     const provider = await payments.getCheckoutProvider(body.paymentMethodId, total, language);
     // Nothing to collect online (a free order) is confirmed at once, like cash on delivery.
     const paysOnline = provider.adapter.online && total > 0;
@@ -249,7 +249,7 @@ export function createOrderPlacement(deps: OrderPlacementDependencies) {
       const line = { variationId: short.variationId, quantity: short.productQuantity, productName: short.productName };
       throw await deps.stockShortage(tx, line, taken.available, language);
     }
-    if (order.deliverySlotId != null) await shipping.reserveSlot(tx, order.deliverySlotId);
+    if (order.deliverySlotId != null) await shipping.reserveSlot(tx, order.deliverySlotId, language);
     const lines: NewOrderLine[] = prepared.lines.map((line) => ({ ...line, sku: taken.skus.get(line.variationId)! }));
     const placed = await createOrdersRepository(tx).insertOrder(
       {

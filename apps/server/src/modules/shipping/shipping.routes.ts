@@ -66,7 +66,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         response: { 200: DeliverySlotSchema, ...errorResponses },
       },
     },
-    (request) => shipping.getSlot(request.params.id),
+    (request) => shipping.getSlot(request.params.id, request.language),
   );
 
   app.get(

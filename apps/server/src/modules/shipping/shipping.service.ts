@@ -5,7 +5,8 @@ import {
   type ShippingMethodRow,
   type ShippingRepository,
 } from './shipping.repository.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { slotError } from './slot-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 
@@ -117,9 +118,9 @@ export function createShippingService(repository: ShippingRepository) {
      * Any offered slot, even a past or full one, so a cart or order can show what it holds. Throws
      * DELIVERY_SLOT_NOT_FOUND (404).
      */
-    async getSlot(slotId: number): Promise<DeliverySlot> {
+    async getSlot(slotId: number, language: ContentLanguage): Promise<DeliverySlot> {
       const slot = await repository.findOfferedSlot(slotId);
-      if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
+      if (!slot) throw slotError('DELIVERY_SLOT_NOT_FOUND', slotId, language);
       return toDeliverySlot(slot);
     },
 
@@ -136,26 +137,21 @@ export function createShippingService(repository: ShippingRepository) {
      * Checks that a slot can still be chosen: it exists (404 DELIVERY_SLOT_NOT_FOUND), its window's
      * cut-off before it starts is after `now` (400 DELIVERY_SLOT_PASSED), it is offered that day (409
      * DELIVERY_SLOT_CLOSED) and has capacity left (409 DELIVERY_SLOT_FULL). Choosing reserves nothing:
-     * the order reserves its place atomically when it is placed.
+     * the order reserves its place atomically when it is placed. Messages are in `language`.
      */
-    async assertSlotBookable(slotId: number, now = new Date()): Promise<void> {
+    async assertSlotBookable(slotId: number, language: ContentLanguage, now = new Date()): Promise<void> {
       const slot = await repository.findOfferedSlot(slotId);
-      if (!slot) throw notFound('DELIVERY_SLOT_NOT_FOUND', `Delivery slot ${slotId} does not exist.`);
-      if (slotStart(slot) <= now)
-        throw badRequest('DELIVERY_SLOT_PASSED', 'This delivery slot has already started. Choose a later one.');
-      if (bookableUntil(slot) <= now)
-        throw badRequest('DELIVERY_SLOT_PASSED', 'Booking for this delivery slot has closed. Choose a later one.');
-      if (slot.capacity === 0)
-        throw conflict('DELIVERY_SLOT_CLOSED', 'There are no deliveries in this slot. Choose another one.');
-      if (slot.reserved >= slot.capacity)
-        throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
+      if (!slot) throw slotError('DELIVERY_SLOT_NOT_FOUND', slotId, language);
+      if (slotStart(slot) <= now) throw slotError('DELIVERY_SLOT_STARTED', slotId, language);
+      if (bookableUntil(slot) <= now) throw slotError('DELIVERY_SLOT_BOOKING_ENDED', slotId, language);
+      if (slot.capacity === 0) throw slotError('DELIVERY_SLOT_CLOSED', slotId, language);
+      if (slot.reserved >= slot.capacity) throw slotError('DELIVERY_SLOT_FULL', slotId, language);
     },
 
     /** In the caller's transaction: takes one place of the slot, or throws 409 DELIVERY_SLOT_FULL when none is left. */
-    async reserveSlot(tx: Database, slotId: number): Promise<void> {
-      if (!(await createShippingRepository(tx).reserveSlot(slotId))) {
-        throw conflict('DELIVERY_SLOT_FULL', 'This delivery slot is fully booked. Choose another one.');
-      }
+    async reserveSlot(tx: Database, slotId: number, language: ContentLanguage): Promise<void> {
+      if (!(await createShippingRepository(tx).reserveSlot(slotId)))
+        throw slotError('DELIVERY_SLOT_FULL', slotId, language);
     },
 
     /** In the caller's transaction: gives back the place an order held. */
