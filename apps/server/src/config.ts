@@ -31,6 +31,8 @@ const EnvSchema = z
     ANALYTICS_CONFIG: z.string().optional(),
     ANALYTICS_API_SECRET: z.string().min(1).optional(),
     ANALYTICS_COLLECT_URL: z.url({ protocol: /^https?$/ }).default('https://www.google-analytics.com/mp/collect'),
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+    ANALYTICS_PRUNE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     TRUST_PROXY: bool(false),
     BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
     DEV_OUTBOX: bool(false),
@@ -302,6 +304,8 @@ export type Config = {
    * ANALYTICS_CONFIG and the stream's API secret; null unless both are set.
    */
   analyticsForwarding: { collectUrl: string; firebaseAppId: string; apiSecret: string } | null;
+  /** Events older than this many days are deleted, checked about every `pruneIntervalSeconds`. */
+  analyticsRetention: { days: number; pruneIntervalSeconds: number };
 };
 
 export interface AbuseLimits {
@@ -468,6 +472,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultCountryCode: e.DEFAULT_COUNTRY_CODE,
       analytics,
     },
+    analyticsRetention: { days: e.ANALYTICS_RETENTION_DAYS, pruneIntervalSeconds: e.ANALYTICS_PRUNE_INTERVAL_SECONDS },
     analyticsForwarding:
       analytics && e.ANALYTICS_API_SECRET
         ? { collectUrl: e.ANALYTICS_COLLECT_URL, firebaseAppId: analytics.appId, apiSecret: e.ANALYTICS_API_SECRET }

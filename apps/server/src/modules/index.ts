@@ -300,6 +300,7 @@ export function createModules({
     db,
     jobs,
     forwarding: config.analyticsForwarding,
+    retention: config.analyticsRetention,
     findPurchase: (orderId) => checkout.findPurchase(orderId),
     countOrdersByStatus: (statuses) => checkout.countByStatus(statuses),
     listLowStock: (threshold, page, pageSize) => stock.listLowStock(threshold, page, pageSize),

@@ -29,9 +29,30 @@ interface TopProductRow {
   revenue: number | string;
 }
 
+/** Rows deleted per statement when pruning, so no delete holds locks or grows the log for long. */
+const PRUNE_BATCH = 10_000;
+
 /** All SQL of the analytics module. */
 export function createAnalyticsRepository(db: Database) {
   return {
+    /** Deletes every event that occurred before `cutoff`, in batches; the number deleted. */
+    async deleteOccurredBefore(cutoff: Date): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const batch = db
+          .select({ id: analyticsEvents.id })
+          .from(analyticsEvents)
+          .where(lt(analyticsEvents.occurredAt, cutoff))
+          .limit(PRUNE_BATCH);
+        const rows = await db
+          .delete(analyticsEvents)
+          .where(inArray(analyticsEvents.id, batch))
+          .returning({ id: analyticsEvents.id });
+        deleted += rows.length;
+        if (rows.length < PRUNE_BATCH) return deleted;
+      }
+    },
+
     async insertEvents(rows: NewAnalyticsEvent[]): Promise<number[]> {
       if (rows.length === 0) return [];
       const inserted = await db.insert(analyticsEvents).values(rows).returning({ id: analyticsEvents.id });

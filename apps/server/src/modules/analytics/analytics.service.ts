@@ -11,6 +11,7 @@ import { measurementBody, sendToMeasurementProtocol, type MeasurementProtocolTar
 
 export const PURCHASE_JOB = 'analytics.purchase';
 export const FORWARD_JOB = 'analytics.forward';
+export const PRUNE_JOB = 'analytics.prune';
 /** A purchase is forwarded this long after it is recorded, so the browser that bought has claimed it by then. */
 const PURCHASE_FORWARD_DELAY_SECONDS = 120;
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7d': 7, '30d': 30 };
@@ -31,6 +32,8 @@ export interface AnalyticsDependencies {
   jobs: JobQueue;
   /** Null: events are kept here only. */
   forwarding: MeasurementProtocolTarget | null;
+  /** How long events are kept, and how often older ones are deleted. */
+  retention: { days: number; pruneIntervalSeconds: number };
   findPurchase(orderId: number): Promise<OrderPurchase | null>;
   countOrdersByStatus(statuses: readonly OrderStatus[]): Promise<Map<OrderStatus, number>>;
   listLowStock(
@@ -63,6 +66,11 @@ export function createAnalytics(deps: AnalyticsDependencies) {
   deps.jobs.work<{ orderId: number }>(PURCHASE_JOB, async (job) => recordPurchase(job.data.orderId), {
     retryLimit: 8,
     retryDelaySeconds: 10,
+  });
+  // Events are the shop's own record of browsing, kept for a bounded time (privacy, and a table that does not
+  // grow for ever); sales stay in the orders.
+  deps.jobs.every(PRUNE_JOB, deps.retention.pruneIntervalSeconds, async () => {
+    await repository.deleteOccurredBefore(new Date(now().getTime() - deps.retention.days * 86_400_000));
   });
   deps.jobs.work<{ ids: number[] }>(FORWARD_JOB, async (job) => forward(job.data.ids), {
     retryLimit: 10,
