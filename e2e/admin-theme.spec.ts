@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MenuItem } from '@storefront/contracts';
 import { SECONDARY_DARKEN_AMOUNT, darken } from '@storefront/contracts/color';
-import { baseUrl, consoleErrors, getBrowser, VIEWPORTS } from './support/browser.ts';
+import { baseUrl, consoleErrors, getBrowser, trackConsoleErrors, VIEWPORTS } from './support/browser.ts';
 import { ADMIN_TEXT, fillText, signInToBackOffice } from './support/admin.ts';
 import { startTestServer } from './support/test-server.ts';
-import type { Language } from './support/translations.ts';
+import { uiText, type Language } from './support/translations.ts';
 import { asPostgresAdmin, withDatabase } from '../apps/server/test/database-template.ts';
 
 // Issue 13: an owner changes the theme colour and a main-menu item, previews the storefront with
@@ -46,7 +46,7 @@ async function pageOn(server: string, language: Language) {
     await getBrowser()
   ).newContext({ baseURL: server, viewport: VIEWPORTS.desktop, locale: language === 'ar' ? 'ar-KW' : 'en-US' });
   await context.addCookies([{ name: 'language', value: language, url: server }]);
-  return { context, page: await context.newPage() };
+  return { context, page: trackConsoleErrors(await context.newPage()) };
 }
 
 const primaryColorOf = (page: Page) =>
@@ -91,16 +91,22 @@ describe.each(['en', 'ar'] as Language[])('the theme and menus in the back offic
 
     // Preview: this browser's storefront shows the draft, a shopper's does not.
     const [preview] = await Promise.all([
-      context.waitForEvent('page'),
+      context.waitForEvent('page').then(trackConsoleErrors),
       page.getByRole('button', { name: t['admin.content.preview'], exact: true }).first().click(),
     ]);
     await preview.waitForLoadState('domcontentloaded');
     expect(await primaryColorOf(preview)).toBe(color);
     await expect.poll(() => preview.getByText(title).count()).toBeGreaterThan(0);
+    // Every page of the previewing browser says so, in its language.
+    const previewBanner = preview.getByRole('region', { name: uiText(language, 'ui.prisma.preview.region') });
+    await expect.poll(() => previewBanner.textContent()).toContain(uiText(language, 'ui.prisma.preview.draft'));
     const shopper = await pageOn(servers.second, language);
     await shopper.page.goto('/');
     expect(await primaryColorOf(shopper.page)).not.toBe(color);
     expect(await shopper.page.content()).not.toContain(title);
+    expect(await shopper.page.getByRole('region', { name: uiText(language, 'ui.prisma.preview.region') }).count()).toBe(
+      0,
+    );
 
     const versionsBefore = await page.locator('.version-row').count();
     await page.getByRole('button', { name: t['admin.content.publish'], exact: true }).click();
@@ -120,7 +126,15 @@ describe.each(['en', 'ar'] as Language[])('the theme and menus in the back offic
       `second process's storefront showed the publish after ${Date.now() - published} ms (page loads included)`,
     );
     expect(await shopper.page.getByText(title).count()).toBeGreaterThan(0);
+
+    // The banner ends the preview: the page comes back as shoppers see it, without the banner.
+    await previewBanner.getByRole('button', { name: uiText(language, 'ui.prisma.preview.end'), exact: true }).click();
+    await previewBanner.waitFor({ state: 'detached' });
+    await preview.waitForLoadState('domcontentloaded');
+    await preview.reload();
+    expect(await preview.getByRole('region', { name: uiText(language, 'ui.prisma.preview.region') }).count()).toBe(0);
     expect(consoleErrors(page)).toEqual([]);
+    expect(consoleErrors(preview)).toEqual([]);
     await shopper.context.close();
     await context.close();
   });

@@ -74,16 +74,23 @@ export async function openPage(
   if (options.language) {
     await context.addCookies([{ name: 'language', value: options.language, url: baseUrl() }]);
   }
-  const page = await context.newPage();
+  return { context, page: trackConsoleErrors(await context.newPage()) };
+}
+
+/** Keeps the page's uncaught errors and console errors, for `consoleErrors`. */
+export function trackConsoleErrors(page: Page): Page {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   (page as Page & { consoleErrors: string[] }).consoleErrors = errors;
-  return { context, page };
+  return page;
 }
 
+/** What `trackConsoleErrors` kept; a page it does not track is refused, so no check passes for want of listening. */
 export function consoleErrors(page: Page): string[] {
-  return (page as Page & { consoleErrors?: string[] }).consoleErrors ?? [];
+  const errors = (page as Page & { consoleErrors?: string[] }).consoleErrors;
+  if (!errors) throw new Error('consoleErrors: this page was not opened with trackConsoleErrors');
+  return errors;
 }

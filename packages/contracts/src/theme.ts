@@ -52,3 +52,11 @@ export const ThemeConfigSchema = z.object({
   price_format: PriceFormatSchema.default('standard-format'),
 });
 export type ThemeConfig = z.infer<typeof ThemeConfigSchema>;
+
+/** What a staff preview shows: the unpublished draft, or a published version of the theme and menus. */
+export const PreviewTargetSchema = z.union([z.literal('draft'), z.number().int().positive()]);
+export type PreviewTarget = z.infer<typeof PreviewTargetSchema>;
+
+/** GET /api/content-preview: what this browser's staff preview shows, or null: what shoppers see. */
+export const ContentPreviewSchema = z.object({ target: PreviewTargetSchema.nullable() });
+export type ContentPreview = z.infer<typeof ContentPreviewSchema>;

@@ -5,6 +5,7 @@ import { PriceFormatProvider } from '../components/price.tsx';
 import { ToastRegion } from '../components/toasts.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { ImpersonationSlot } from './impersonation-slot.tsx';
+import { PreviewSlot } from './preview-slot.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { ShellData } from './shell-data.server.ts';
@@ -16,6 +17,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     <PriceFormatProvider format={shell.theme.price_format}>
       <SkipLink />
       <ImpersonationSlot />
+      <PreviewSlot target={shell.preview} />
       <SiteHeader shell={shell} />
       <main id="main" className="site-main container" tabIndex={-1}>
         {children}

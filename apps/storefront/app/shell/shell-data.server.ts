@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
 import {
+  ContentPreviewSchema,
   MenuItemSchema,
   MenuSchema,
   ThemeConfigSchema,
@@ -8,6 +9,7 @@ import {
   isRtl,
   type Language,
   type MenuItem,
+  type PreviewTarget,
   type PublicConfig,
   type ThemeConfig,
 } from '@storefront/contracts';
@@ -36,17 +38,20 @@ export interface ShellData {
   mainMenu: MenuItem[];
   footerMenus: FooterMenu[];
   publicConfig: PublicConfig;
+  /** What a staff preview shows (every page then says so), or null: what shoppers see. */
+  preview: PreviewTarget | null;
 }
 
 export async function loadShellData(request: Request, context: AppLoadContext): Promise<ShellData> {
   // The language must be known before the texts.
   const { langId, defaultLangId, known } = await resolveRequestLanguage(request, context);
-  const load = () => loadLanguageShell(createServerApi(context, langId), langId, context.publicConfig);
+  const api = createServerApi(context, langId);
+  const load = () => loadLanguageShell(api, langId, context.publicConfig);
   // Kept per published version, so a publish shows on the next page; a preview is loaded each time.
-  const { theme, translations, mainMenu, footerMenus } =
+  const [{ theme, translations, mainMenu, footerMenus }, preview] =
     context.contentVersion === null
-      ? await load()
-      : await sharedAnswers.get(`shell:${langId}:${context.contentVersion}`, load);
+      ? await Promise.all([load(), api.get('/api/content-preview', { schema: ContentPreviewSchema })])
+      : [await sharedAnswers.get(`shell:${langId}:${context.contentVersion}`, load), { target: null }];
   return {
     langId,
     defaultLangId,
@@ -57,6 +62,7 @@ export async function loadShellData(request: Request, context: AppLoadContext): 
     mainMenu,
     footerMenus,
     publicConfig: context.publicConfig,
+    preview: preview.target,
   };
 }
 

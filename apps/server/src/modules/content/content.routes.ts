@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ContentPreviewSchema,
   MenuItemSchema,
   MenuSchema,
   readCookie,
@@ -10,7 +11,8 @@ import {
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentService } from './content.service.ts';
-import { PREVIEW_COOKIE, type ThemeVersions } from './theme-versions.service.ts';
+import type { ThemeVersions } from './theme-versions.service.ts';
+import { endPreview, PREVIEW_COOKIE } from './preview-cookie.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staticPageRoutes } from './static-pages.routes.ts';
 import { dataListRoutes } from './data-lists.routes.ts';
@@ -37,6 +39,34 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; ver
     reply.header('cache-control', 'private, no-store');
     return release;
   }
+
+  app.get(
+    '/api/content-preview',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "What this browser's staff preview shows, so the storefront can say so",
+        response: { 200: ContentPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { target: await versions.previewTarget(readCookie(request.headers.cookie, PREVIEW_COOKIE) ?? undefined) };
+    },
+  );
+
+  // Anyone may end their own browser's preview: it only clears the cookie this browser sends.
+  app.delete(
+    '/api/content-preview',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "End this browser's staff preview",
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    endPreview,
+  );
 
   app.get(
     '/api/tenants/:tenantId/web-apps/:webAppId/theme',

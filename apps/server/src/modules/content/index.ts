@@ -8,4 +8,5 @@ export { createDataListsAdmin } from './data-lists.admin.ts';
 export { dataListsAdminRoutes } from './data-lists.admin.routes.ts';
 export { resolveTheme, ThemeFileError, type ThemeSource } from './theme-file.ts';
 export { openPublishedContent, type PublishedContent } from './content-store.ts';
-export { createThemeVersions, PREVIEW_COOKIE } from './theme-versions.service.ts';
+export { createThemeVersions } from './theme-versions.service.ts';
+export { PREVIEW_COOKIE } from './preview-cookie.ts';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@storefront/contracts';
+import { ApiErrorSchema, PreviewTargetSchema } from '@storefront/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { staffCallerOf } from '../staff/index.ts';
 import { ContentReleaseSchema } from './content-release.ts';
-import { PREVIEW_COOKIE, PREVIEW_TTL_SECONDS, type ThemeVersions } from './theme-versions.service.ts';
+import type { ThemeVersions } from './theme-versions.service.ts';
+import { endPreview, PREVIEW_TTL_SECONDS, previewCookieHeader } from './preview-cookie.ts';
 
 const tags = ['admin'];
 const permission = 'content';
@@ -127,7 +128,7 @@ export const themeVersionsAdminRoutes: FastifyPluginAsyncZod<{ versions: ThemeVe
       schema: {
         tags,
         summary: "Show this browser's storefront with the draft or a published version for an hour",
-        body: z.object({ target: z.union([z.literal('draft'), z.number().int().positive()]) }),
+        body: z.object({ target: PreviewTargetSchema }),
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -135,24 +136,18 @@ export const themeVersionsAdminRoutes: FastifyPluginAsyncZod<{ versions: ThemeVe
       const token = await versions.startPreview(staffCallerOf(request).staffId, request.body.target);
       return reply
         .code(204)
-        .header('set-cookie', previewCookie(token, PREVIEW_TTL_SECONDS, request.protocol === 'https'))
+        .header('set-cookie', previewCookieHeader(token, PREVIEW_TTL_SECONDS, request.protocol === 'https'))
         .send(null);
     },
   );
 
+  // The storefront's banner ends a preview through the public DELETE /api/content-preview; this is the back office's.
   app.delete(
     '/admin-api/content/preview',
     {
       config: { permission },
       schema: { tags, summary: "End this browser's preview", response: { 204: z.null(), ...errorResponses } },
     },
-    async (request, reply) =>
-      reply
-        .code(204)
-        .header('set-cookie', previewCookie('', 0, request.protocol === 'https'))
-        .send(null),
+    endPreview,
   );
 };
-
-const previewCookie = (token: string, maxAge: number, secure: boolean) =>
-  `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

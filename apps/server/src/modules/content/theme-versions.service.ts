@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { PreviewTarget } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import { createAudienceTokens } from '../../lib/access-token.ts';
@@ -6,16 +7,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { contentDraft, contentVersions } from './theme-versions.schema.ts';
 import { readRelease, releaseErrors, type ContentRelease } from './content-release.ts';
 import { notifyPublished, type PublishedContent } from './content-store.ts';
+import { PREVIEW_TTL_SECONDS } from './preview-cookie.ts';
 
-/** The cookie that makes one browser's storefront show a draft or an older version (the staff member's who asked). */
-export const PREVIEW_COOKIE = 'content_preview';
-export const PREVIEW_TTL_SECONDS = 60 * 60;
 /** Publishes and rollbacks take turns (pg_advisory_xact_lock), so version numbers follow each other. */
 const PUBLISH_LOCK_KEY = 0x636f6e74;
 /** How many versions the list shows, newest first. */
 export const VERSIONS_LISTED = 100;
-
-export type PreviewTarget = 'draft' | number;
 
 export interface ContentDraft {
   release: ContentRelease;
@@ -75,7 +72,7 @@ export function createThemeVersions(deps: {
     return version;
   }
 
-  return {
+  const service = {
     async getDraft(): Promise<ContentDraft> {
       const row = await findDraft(db);
       if (!row)
@@ -205,22 +202,27 @@ export function createThemeVersions(deps: {
     },
 
     /**
-     * What a preview cookie shows, or null for a missing, forged or expired one, or one whose staff
-     * member has since been disabled or lost `content` (the published release then).
+     * What a preview cookie asks for, or null for a missing, forged or expired one, or one whose
+     * staff member has since been disabled or lost `content`.
      */
-    async previewRelease(token: string | undefined): Promise<ContentRelease | null> {
-      if (!token) return null;
-      const claims = await previewTokens.verify(token);
+    async previewTarget(token: string | undefined): Promise<PreviewTarget | null> {
+      const claims = token ? await previewTokens.verify(token) : null;
       if (typeof claims?.sub !== 'string' || !(await deps.mayPreview(claims.sub))) return null;
-      const target = claims.target;
+      return claims.target === 'draft' || typeof claims.target === 'number' ? claims.target : null;
+    },
+
+    /** What a preview cookie shows, or null when it shows nothing of its own (the published release then). */
+    async previewRelease(token: string | undefined): Promise<ContentRelease | null> {
+      const target = await service.previewTarget(token);
       if (target === 'draft') {
         const draft = await findDraft(db);
         return draft ? readRelease(draft) : published.release();
       }
-      if (typeof target !== 'number') return null;
+      if (target === null) return null;
       const [row] = await db.select().from(contentVersions).where(eq(contentVersions.version, target));
       return row ? readRelease(row) : null;
     },
   };
+  return service;
 }
 export type ThemeVersions = ReturnType<typeof createThemeVersions>;

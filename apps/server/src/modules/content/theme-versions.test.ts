@@ -105,6 +105,9 @@ describe('the theme and menus in the back office', () => {
     expect(previewed.json().color).toBe('#a01b2c');
     expect(previewed.headers['cache-control']).toBe('private, no-store');
     expect((await mainMenuTitles(app, cookie))[0]).toBe('Offers');
+    // The storefront asks what the preview shows, to say so; a shopper's answer is null.
+    expect((await app.inject({ url: '/api/content-preview', headers: cookie })).json()).toEqual({ target: 'draft' });
+    expect((await app.inject({ url: '/api/content-preview' })).json()).toEqual({ target: null });
     // A forged or foreign cookie is ignored.
     expect(
       (await app.inject({ url: THEME, headers: { cookie: 'content_preview=forged.token.here' } })).json().color,
@@ -182,6 +185,15 @@ describe('the theme and menus in the back office', () => {
       (await app.inject({ url: THEME })).json().color,
     );
     expect((await app.inject({ url: THEME, headers: cookie })).json().color).not.toBe('#a01b2c');
+    expect((await app.inject({ url: '/api/content-preview', headers: cookie })).json()).toEqual({ target: null });
+  });
+
+  it('lets the storefront end its own preview, without staff rights', async () => {
+    const cookie = { cookie: previewCookieOf(await admin(app, 'POST', '/preview', owner.headers, { target: 2 })) };
+    expect((await app.inject({ url: '/api/content-preview', headers: cookie })).json()).toEqual({ target: 2 });
+    const ended = await app.inject({ method: 'DELETE', url: '/api/content-preview', headers: cookie });
+    expect(ended.statusCode).toBe(204);
+    expect(String(ended.headers['set-cookie'])).toMatch(/^content_preview=; Path=\/; Max-Age=0; HttpOnly/);
   });
 
   it('audits every change', async () => {
