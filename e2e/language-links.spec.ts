@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getBrowser, baseUrl, consoleErrors, VIEWPORTS } from './support/browser.ts';
+import { getBrowser, baseUrl, consoleErrors, trackConsoleErrors, VIEWPORTS } from './support/browser.ts';
 import { textIn } from './support/translations.ts';
 
 /** A browser with nothing stored and an English system language: a shopper who follows a link. */
@@ -8,7 +8,7 @@ async function freshVisitor(viewport: keyof typeof VIEWPORTS) {
   const context = await (
     await getBrowser()
   ).newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], locale: 'en-US' });
-  return { context, page: await context.newPage() };
+  return { context, page: trackConsoleErrors(await context.newPage()) };
 }
 
 const htmlLang = async (page: Page) => [
