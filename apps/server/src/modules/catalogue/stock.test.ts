@@ -210,9 +210,13 @@ describe('stock adjustments racing with checkouts', () => {
       const adjustments = staffChanges.map((change) => adjust(variationId, change));
       const [orderAnswers, adjustmentAnswers] = await Promise.all([Promise.all(orders), Promise.all(adjustments)]);
 
-      expect(new Set(orderAnswers.map((answer) => answer.statusCode))).toEqual(
-        new Set(orderAnswers.some((answer) => answer.statusCode === 409) ? [201, 409] : [201]),
-      );
+      // Which orders win depends on how the adjustments interleave (a `set to 2` then `-2` can
+      // leave none for them): each is placed, or refused for the stock, and the books below balance.
+      for (const answer of orderAnswers)
+        expect(answer.statusCode === 201 ? 'placed' : answer.json().code, answer.body).toBeOneOf([
+          'placed',
+          'OUT_OF_STOCK',
+        ]);
       for (const answer of adjustmentAnswers) expect([201, 409], answer.body).toContain(answer.statusCode);
 
       const [sold] = await db
