@@ -86,16 +86,24 @@ async function ensureBuild(app: WebAppBuild, log: (line: string) => void): Promi
   // and the storefront's Vite config leaves the React Router plugin out when it thinks Vitest is loading it.
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   delete env.VITEST;
+  // The bundler's chunk list and its tools' notices (React Router's plugin trips a Vite 8
+  // deprecation notice of its own) are shown only when the build fails, so a start prints what
+  // the shop does; the app's own build command (`npx react-router build`) shows them all.
+  const output: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, app.bin), ...app.args], {
       cwd: app.dir,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The build of ${app.name} failed with exit code ${code}`)),
-    );
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(Buffer.concat(output));
+      reject(new Error(`The build of ${app.name} failed with exit code ${code}`));
+    });
   });
   writeFileSync(stampFile, hash);
 }
