@@ -6,7 +6,7 @@ import { createJobQueue, type Job, type JobQueue } from './index.ts';
 // Two queues stand for two server processes: on PostgreSQL each has its own connection pool to one
 // database; on PGlite (one connection inside one process) they share it, as `npm start`'s would.
 const onPostgres = inject('databaseTemplate').kind === 'postgres';
-const contexts: TestContext[] = onPostgres ? await buildTestAppsSharingDatabase(2) : [await buildTestApp()];
+const contexts: TestContext[] = onPostgres ? await buildTestAppsSharingDatabase(4) : [await buildTestApp()];
 const [first, second] = [contexts[0]!.database, (contexts[1] ?? contexts[0]!).database];
 
 const errors: unknown[] = [];
@@ -194,6 +194,19 @@ describe('the job queue', () => {
       for (const name of shared) expect(await processes[1]!.send(name, {})).toEqual(expect.any(String));
       await Promise.all(processes.map((queue) => queue.stop()));
     }
+  });
+
+  it.runIf(onPostgres)('starts several processes at once on a database without the queue tables', async () => {
+    // Each round drops pg-boss's schema, as a new shop's database is, and starts four processes
+    // together: every start must succeed and leave one set of tables.
+    for (let round = 0; round < 40; round++) {
+      await first.query(`drop schema if exists pgboss cascade`);
+      const processes = contexts.map(({ database }) => queueOn(database));
+      await Promise.all(processes.map((queue) => queue.start()));
+      await Promise.all(processes.map((queue) => queue.stop()));
+    }
+    const { rows } = await first.query(`select count(*)::int as versions from pgboss.version`);
+    expect(rows).toEqual([{ versions: 1 }]);
   });
 
   it('refuses to send to a queue nobody works, and to declare a worker after the start', async () => {

@@ -7,6 +7,9 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 /** Where pg-boss keeps its tables, beside the shop's own in `public`. */
 export const JOB_SCHEMA = 'pgboss';
 
+/** The key of the lock under which a starting process installs pg-boss's tables (any constant of this app's own). */
+const INSTALL_LOCK_KEY = 7_301_246;
+
 /** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
 
@@ -222,10 +225,14 @@ export function createJobQueue({
       return counts;
     },
 
-    /** Creates pg-boss's tables when missing (under its advisory lock), the queues, and starts the workers. */
+    /** Creates pg-boss's tables when missing, the queues, and starts the workers. */
     async start(): Promise<void> {
       if (state !== 'idle') return;
-      await boss.start();
+      // One process at a time, from before its first look: pg-boss's own lock is taken inside the
+      // transaction that creates the tables, and a process that waited on it could still try to
+      // create the schema the other had just made (PostgreSQL answered 23505 on pg_namespace when
+      // two processes started together on a new database).
+      await database.runExclusive(INSTALL_LOCK_KEY, () => boss.start());
       state = 'started';
       for (const [name, worker] of workers) {
         await createQueueUnlessMade(name, worker.defaults);
