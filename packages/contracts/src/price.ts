@@ -24,12 +24,20 @@ export function formatPrice(
 ): string {
   if (thousandths === null || thousandths === undefined) return '';
   if (thousandths === 0) return '0';
-  const decimals = priceDecimals(options.format);
-  const amount = new Intl.NumberFormat(options.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(thousandths / MONEY_SCALE);
-  return `${amount} ${options.currency}`;
+  const amount = numberFormat(options.locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', priceDecimals(options.format));
+  return `${amount.format(thousandths / MONEY_SCALE)} ${options.currency}`;
+}
+
+/** Made once per locale and decimals: a listing prints dozens of prices, and making a formatter costs 60× using one. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The currency label in each language the shop writes in (the storefront's ui.prisma.price.currency). */

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { IconButtonName } from './icon-button-name.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 interface DropdownProps {
-  /** Accessible name of the trigger button. */
+  /** Accessible name of the trigger button (its hidden text, see `IconButtonName`). */
   label: string;
   /** Visible content of the trigger (icon, badge); hidden from assistive technology. */
   trigger: ReactNode;
@@ -32,12 +33,11 @@ export function Dropdown({ label, trigger, children, className }: DropdownProps)
         ref={buttonRef}
         type="button"
         className="icon-button dropdown__trigger"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        {trigger}
+        <IconButtonName name={label}>{trigger}</IconButtonName>
       </button>
       <div id={panelId} className="dropdown__panel" hidden={!open}>
         {children}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/count-badge.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';
+import { IconButtonName } from '../../../components/icon-button-name.tsx';
 import { useCart } from '../cart-provider.tsx';
 import { MiniCart } from './mini-cart.tsx';
 
@@ -24,8 +25,8 @@ export function CartButton() {
   );
   return (
     <>
-      <Link to="/cart" className="icon-button narrow-only" aria-label={label}>
-        {icon}
+      <Link to="/cart" className="icon-button narrow-only">
+        <IconButtonName name={label}>{icon}</IconButtonName>
       </Link>
       <Dropdown label={label} trigger={icon} className="wide-only mini-cart">
         <MiniCart />

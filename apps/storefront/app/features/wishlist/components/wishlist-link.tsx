@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/count-badge.tsx';
+import { IconButtonName } from '../../../components/icon-button-name.tsx';
 import { useWishlist } from '../wishlist-provider.tsx';
 
 /** Header link to the wishlist with its item count (SPEC §2). */
@@ -9,9 +10,11 @@ export function WishlistLink() {
   const { t } = useTranslation();
   const { count } = useWishlist();
   return (
-    <Link to="/wishlist" className="icon-button" aria-label={t('ui.prisma.header.wishlist', { count })}>
-      <Heart aria-hidden="true" size={24} />
-      <CountBadge count={count} />
+    <Link to="/wishlist" className="icon-button">
+      <IconButtonName name={t('ui.prisma.header.wishlist', { count })}>
+        <Heart aria-hidden="true" size={24} />
+        <CountBadge count={count} />
+      </IconButtonName>
     </Link>
   );
 }
