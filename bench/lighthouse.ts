@@ -66,8 +66,10 @@ export async function runLighthouse(baseUrl: string): Promise<LighthouseFigures[
     const figures: LighthouseFigures[] = [];
     for (const { name, url } of await pagesToMeasure(baseUrl)) {
       await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
-      const lhr = result!.lhr;
+      let lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }))!.lhr;
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): such a run measured nothing, so it is run again.
+      for (let retry = 0; lhr.runtimeError && retry < 2; retry++)
+        lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }))!.lhr;
       const scripts =
         (
           lhr.audits['resource-summary']?.details as
