@@ -13,7 +13,13 @@ try {
   await ensureStorefrontBuild(log);
   await ensureAdminBuild(log);
   log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${config.dataDir}`);
-  const server = await startServer(config, log);
+  const server = await startServer(config, log).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    process.stderr.write(
+      `Port ${config.port} on ${config.host} is in use: stop what listens there, or set another PORT.\n`,
+    );
+    process.exit(1);
+  });
   log(
     `Storefront ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${server.url}  (API reference: ${server.url}/docs)`,
   );
