@@ -99,3 +99,17 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
 }
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Starts several servers at once; when one fails to start, stops those that did, so none is left running. */
+export async function startTestServers(count: number, env: Record<string, string> = {}) {
+  const starts = await Promise.allSettled(Array.from({ length: count }, () => startTestServer(env)));
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failure = starts.find((start): start is PromiseRejectedResult => start.status === 'rejected');
+  if (failure) {
+    await Promise.all(started.map((server) => server.stop()));
+    throw failure.reason;
+  }
+  return started;
+}

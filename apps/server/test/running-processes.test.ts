@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { startTestServer } from '../../../e2e/support/test-server.ts';
+import { startTestServer, startTestServers, type TestServer } from '../../../e2e/support/test-server.ts';
 import { postgresCopyForProcesses } from './helper.ts';
 import { overHttp } from './over-http.ts';
 import { createGuest } from './sessions.ts';
@@ -123,7 +123,7 @@ describe('two server processes on one PostgreSQL with Redis', () => {
         JOBS_POLL_INTERVAL_SECONDS: '0.5',
         JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
       };
-      const [first, second] = await Promise.all([startTestServer(env), startTestServer(env)]);
+      const [first, second] = (await startTestServers(2, env)) as [TestServer, TestServer];
       try {
         const [viaFirst, viaSecond] = [overHttp(first.baseUrl), overHttp(second.baseUrl)];
         const product = await createProduct(database, { price: 3_000, variations: [{ stock: 100 }] });

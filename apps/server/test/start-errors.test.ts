@@ -37,7 +37,7 @@ describe('npm start', () => {
         });
         let errors = '';
         child.stderr.on('data', (chunk) => (errors += chunk));
-        const [code] = (await new Promise((resolve) => child.on('exit', (...outcome) => resolve(outcome)))) as [number];
+        const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
 
         expect(code).toBe(1);
         expect(errors).toBe(`Port ${port} on 127.0.0.1 is in use: stop what listens there, or set another PORT.\n`);
