@@ -1,8 +1,11 @@
 /**
- * Kept pages (ADR 027): a public catalogue page rendered for one anonymous shopper is sent again
- * to the next one of the same address and language, with a fresh CSP nonce, until the catalogue
- * changes. A page sent again says how long ago it was rendered (`Age`), as HTTP caches do.
+ * Kept pages (ADRs 027 and 046): a public catalogue page rendered for one anonymous shopper is
+ * sent again to the next one of the same address and language as the same bytes, compressed once,
+ * its inline scripts allowed by hash, until the catalogue changes. A page sent again says how long
+ * ago it was rendered (`Age`), as HTTP caches do.
  */
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/modules/catalogue/catalogue.schema.ts';
@@ -27,10 +30,15 @@ async function view(url: string, headers: Record<string, string> = {}) {
 
 const scriptNonces = (html: string) => new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
 const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+const cspHashes = (csp: string | undefined) => [...(csp ?? '').matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+/** What a browser runs of a page: its inline scripts, not its JSON-LD data blocks. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 const direction = (html: string) => /<html[^>]*\bdir="([^"]+)"/.exec(html)?.[1];
 
 describe('kept pages', () => {
-  it('sends a product page rendered once to the next anonymous shopper, with its own CSP nonce', async () => {
+  it('sends a product page rendered once to the next anonymous shopper as the same bytes, its scripts allowed by hash', async () => {
     const first = await view(productPage);
     const second = await view(productPage);
     expect(first.response.statusCode).toBe(200);
@@ -38,19 +46,37 @@ describe('kept pages', () => {
     expect(second.rendered).toBe(false);
     expect(second.response.statusCode).toBe(200);
     expect(second.response.headers['x-shared-page']).toBeUndefined();
+    expect(second.html).toBe(first.html);
 
     for (const { html, response } of [first, second]) {
-      const nonce = cspNonce(response.headers['content-security-policy'] as string);
-      expect(scriptNonces(html)).toEqual(new Set([nonce]));
+      const csp = response.headers['content-security-policy'] as string;
+      // A nonce everyone is sent would allow nothing a nonce should: there is none.
+      expect(cspNonce(csp)).toBeUndefined();
+      expect(scriptNonces(html).size).toBe(0);
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(cspHashes(csp))).toEqual(new Set(scripts.map(sha256)));
     }
-    expect(cspNonce(second.response.headers['content-security-policy'] as string)).not.toBe(
-      cspNonce(first.response.headers['content-security-policy'] as string),
-    );
-    // The same page, nonce aside.
-    const withoutNonce = (html: string, csp: unknown) => html.replaceAll(cspNonce(csp as string)!, '');
-    expect(withoutNonce(second.html, second.response.headers['content-security-policy'])).toBe(
-      withoutNonce(first.html, first.response.headers['content-security-policy']),
-    );
+  });
+
+  it('sends a kept page in the encoding the browser accepts, compressed once', async () => {
+    const plain = await view(productPage);
+    const brotli = await view(productPage, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await view(productPage, { 'accept-encoding': 'gzip' });
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(brotli.response.headers['content-encoding']).toBe('br');
+    expect(gzip.response.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.response.rawPayload).toString()).toBe(plain.html);
+    expect(gunzipSync(gzip.response.rawPayload).toString()).toBe(plain.html);
+    for (const { response } of [plain, brotli, gzip]) {
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    }
+    // A HEAD is answered from the same page: its headers, no body.
+    const head = await app.inject({ method: 'HEAD', url: productPage });
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.headers['content-length']).toBe(plain.response.headers['content-length']);
+    expect(head.body).toBe('');
   });
 
   it('keeps each language apart: by address, by the stored choice, and by Accept-Language', async () => {
@@ -87,7 +113,12 @@ describe('kept pages', () => {
   it('renders every time what is not a shared page: a cart, a missing product, a caller with credentials', async () => {
     for (const url of ['/cart', '/products/999999999']) {
       await view(url);
-      expect((await view(url)).rendered).toBe(true);
+      const again = await view(url);
+      expect(again.rendered).toBe(true);
+      // Rendered for this request alone: its scripts carry this response's nonce.
+      const nonce = cspNonce(again.response.headers['content-security-policy'] as string);
+      expect(nonce).toBeDefined();
+      expect(scriptNonces(again.html)).toEqual(new Set([nonce]));
     }
     const guest = await app.inject({ method: 'POST', url: '/api/users/customers/guest' });
     const authorization = `Bearer ${guest.json<{ accessToken: string }>().accessToken}`;

@@ -22,6 +22,7 @@ export default function handleRequest(
 ) {
   // The page's language comes from the language cookie or Accept-Language (SPEC §4).
   responseHeaders.append('Vary', 'Cookie, Accept-Language');
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -48,7 +49,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Per-response nonce that the storefront puts on its inline scripts. */
     scriptNonce: string;
+    /**
+     * Allows exactly these inline scripts (base64 SHA-256 of each one's text) instead of the
+     * nonce's: for a page sent to many readers as the same bytes (ADR 046).
+     */
+    allowInlineScripts(sha256s: readonly string[]): void;
   }
 }
 
@@ -18,12 +23,11 @@ declare module 'fastify' {
 export const securityPlugin = fp(async (app: FastifyInstance, options: { apiHost: string | null }) => {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   const connect = ["'self'", options.apiHost].filter(Boolean).join(' ');
-  app.decorateReply('scriptNonce', '');
-  // Written once: only the nonce differs between responses.
-  const policy = (nonce: string) =>
+  // Written once: only the inline scripts allowed (a nonce or hashes) differ between responses.
+  const policy = (inlineScripts: string) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self'${inlineScripts}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
@@ -34,9 +38,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { apiHost
       "frame-ancestors 'none'",
     ].join('; ');
   const [policyStart, policyEnd] = policy('\0').split('\0') as [string, string];
+  app.decorateReply('scriptNonce', '');
+  app.decorateReply('allowInlineScripts', function (this: FastifyReply, sha256s: readonly string[]) {
+    let sources = '';
+    for (const sha256 of sha256s) sources += ` 'sha256-${sha256}'`;
+    this.header('content-security-policy', policyStart + sources + policyEnd);
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/docs')) return;
     reply.scriptNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', policyStart + reply.scriptNonce + policyEnd);
+    reply.header('content-security-policy', `${policyStart} 'nonce-${reply.scriptNonce}'${policyEnd}`);
   });
 });

@@ -11,6 +11,7 @@ import {
   type PublicConfig,
 } from '@storefront/contracts';
 import { createInjectFetch } from '../lib/inject-fetch.ts';
+import { keepPage, sendKeptPage, type KeptPage } from './kept-page.ts';
 
 export interface StorefrontOptions {
   /** `apps/storefront/build`: `client/` is served as files, `server/index.js` renders pages. */
@@ -29,22 +30,24 @@ export interface StorefrontOptions {
 }
 
 /**
- * Rendered pages kept per process: a seeded product page is about 135 KB of HTML (its data rides
- * along for hydration), so about 34 MB at most.
+ * Rendered pages kept per process: a seeded product page is about 125 KB of HTML (its data rides
+ * along for hydration), kept with its brotli and gzip forms (about 50 KB), so about 44 MB at most.
  */
 export const SHARED_PAGES_KEPT = 250;
 
-/** A page rendered for an anonymous GET, whole, with what is needed to send it again. */
-interface RenderedPage {
+/**
+ * A page rendered for an anonymous GET: kept bytes when it is the same for every anonymous shopper
+ * of its address and language, else the render itself, sent only to the readers who waited for it.
+ */
+type RenderedPage = { shared: true; kept: KeptPage } | { shared: false; unshared: UnsharedPage };
+
+interface UnsharedPage {
   status: number;
   headers: [string, string][];
   cookies: string[];
   body: string;
-  /** The CSP nonce its inline scripts carry; a later request's own replaces it. */
+  /** The CSP nonce its inline scripts carry; another reader's own replaces it. */
   nonce: string;
-  /** The same for every anonymous shopper of this address and language: may be kept. */
-  shared: boolean;
-  renderedAt: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,8 +80,8 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
     async handler(request, reply) {
       const preview = readCookie(request.headers.cookie, options.previewCookie);
       const version = options.contentVersion();
-      const render = (signal?: AbortSignal) =>
-        handle(toWebRequest(request, signal), {
+      const render = (signal?: AbortSignal, method = request.method) =>
+        handle(toWebRequest(request, method, signal), {
           apiFetch: createInjectFetch(
             app,
             request.id,
@@ -91,13 +94,19 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
       // A page rendered before a publish is never served after it, even if its render ends after the cache is cleared.
       const key = preview ? null : anonymousPageKey(request, version);
       if (key === null) return sendWebResponse(reply, await render(abortedWithReply(reply)));
-      // Rendered once for every reader of the key meanwhile, so no single reader may abort it.
+      // Rendered once for every reader of the key meanwhile, so no single reader may abort it. A HEAD
+      // is answered from the GET's page: its headers, no body.
+      let renderedForThisRequest = false;
       const page = await options.pageCache.get(
         key,
-        async () => renderedPage(await render(), reply.scriptNonce),
+        async () => {
+          renderedForThisRequest = true;
+          return renderedPage(await render(undefined, 'GET'), reply.scriptNonce);
+        },
         (rendered) => rendered.shared,
       );
-      return sendRenderedPage(reply, page);
+      if (!page.shared) return sendUnsharedPage(reply, page.unshared);
+      return sendKeptPage(request, reply, page.kept, { sentAgain: !renderedForThisRequest });
     },
   });
 }
@@ -108,7 +117,7 @@ export async function storefrontPlugin(app: FastifyInstance, options: Storefront
  * reads. Null for anything else.
  */
 function anonymousPageKey(request: FastifyRequest, contentVersion: number): string | null {
-  if (request.method !== 'GET' || request.headers.authorization) return null;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization) return null;
   const storedLanguage = readCookie(request.headers.cookie, LANGUAGE_STORAGE_KEY) ?? '';
   const acceptLanguage = storedLanguage ? '' : (request.headers['accept-language'] ?? '');
   return `${contentVersion}\n${request.protocol}://${request.host}${request.url}\n${storedLanguage}\n${acceptLanguage}`;
@@ -120,25 +129,17 @@ const isCopiedHeader = (name: string) => name !== 'set-cookie' && name !== SHARE
 async function renderedPage(response: Response, nonce: string): Promise<RenderedPage> {
   const cookies = response.headers.getSetCookie();
   const headers = [...response.headers].filter(([name]) => isCopiedHeader(name));
-  return {
-    status: response.status,
-    headers,
-    cookies,
-    body: await response.text(),
-    nonce,
-    renderedAt: Date.now(),
-    shared: response.status === 200 && response.headers.has(SHARED_PAGE_HEADER) && cookies.length === 0,
-  };
+  const body = await response.text();
+  const shared = response.status === 200 && response.headers.has(SHARED_PAGE_HEADER) && cookies.length === 0;
+  if (shared) return { shared, kept: keepPage(body, nonce, { status: response.status, headers }) };
+  return { shared, unshared: { status: response.status, headers, cookies, body, nonce } };
 }
 
-function sendRenderedPage(reply: FastifyReply, page: RenderedPage) {
+function sendUnsharedPage(reply: FastifyReply, page: UnsharedPage) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  if (page.nonce === reply.scriptNonce) return reply.send(page.body);
-  // Rendered for another request: say how long ago, as any HTTP cache does (RFC 9111 §5.1).
-  reply.header('age', String(Math.floor((Date.now() - page.renderedAt) / 1000)));
-  return reply.send(page.body.replaceAll(page.nonce, reply.scriptNonce));
+  return reply.send(page.nonce === reply.scriptNonce ? page.body : page.body.replaceAll(page.nonce, reply.scriptNonce));
 }
 
 function abortedWithReply(reply: FastifyReply): AbortSignal {
@@ -147,16 +148,16 @@ function abortedWithReply(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal | undefined): Request {
+function toWebRequest(request: FastifyRequest, method: string, signal: AbortSignal | undefined): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  const hasBody = method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     ...(signal ? { signal } : {}),
     body: hasBody ? new Uint8Array(request.body as Buffer) : null,
