@@ -13,7 +13,9 @@
  * beside a node:http hello world measured the same way. On the PGlite
  * server it then runs Lighthouse (mobile settings, Debian's Chromium) on the home, a product and
  * a search page (home and product in Arabic too). It also times the sitemaps: the index and every
- * file it lists, three fetches each, one at a time.
+ * file it lists, three fetches each, one at a time. On PostgreSQL it then starts the server again
+ * on the seeded database and prints the process figures: how long the start and a stop take, the
+ * resident memory before any request, and anything the start printed besides its own lines.
  *
  * Uncached figures ("all new") send every request once, so none can come from the answer cache:
  * that is how the search engine's targets (issue 15, ADR 036) are measured. When a Vendure 3 peer
@@ -29,6 +31,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -307,6 +310,48 @@ async function measureSitemaps(kind: string, baseUrl: string): Promise<SitemapFi
   return figures;
 }
 
+interface ProcessFigures {
+  /** Resident memory (VmRSS) of a process started on the seeded database, before any request. */
+  idleMiB: number;
+  /** From SIGTERM to the process's exit. */
+  stopMs: number;
+  /** The server's own "ready in" of a start on the seeded database: migrations checked, listening. */
+  readySeconds: number;
+  /** What the start printed that is not its own progress lines (deprecation notices would be here). */
+  otherOutput: string;
+}
+
+/** What `npm start` itself prints on a start that finds its builds and data in place, and on its stop. */
+const START_LINES = [/^Database: /, /^Storefront ready in /, /^SIGTERM: shutting down$/, /^Stopped in \d+ ms$/];
+
+/**
+ * The process (issue 15): a start on the seeded database, its resident memory a few seconds after
+ * it answers (nothing served yet), and how long a stop takes; as a deployment restarts it.
+ */
+async function measureProcess(env: Record<string, string>): Promise<ProcessFigures> {
+  const server = await startTestServer({ LOG_LEVEL: 'info', DEV_OUTBOX: 'false', ...env });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const idleMiB = Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024);
+    const stopping = performance.now();
+    await server.kill('SIGTERM');
+    const stopMs = Math.round(performance.now() - stopping);
+    const output = server.output();
+    return {
+      idleMiB,
+      stopMs,
+      readySeconds: Number(/Storefront ready in ([\d.]+) s/.exec(output)?.[1]),
+      otherOutput: output
+        .split('\n')
+        .filter((line) => line.trim() && !START_LINES.some((start) => start.test(line)) && !line.startsWith('{'))
+        .join('\n'),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchmarkDatabase(
   kind: string,
   env: Record<string, string>,
@@ -519,10 +564,15 @@ function printLoad(rows: LoadFigures[]) {
 const loadRows: LoadFigures[] = [await helloWorld()];
 const lighthouseRows: LighthouseFigures[] = [];
 const sitemapRows: SitemapFigures[] = [];
+let processFigures: ProcessFigures | undefined;
 for (const kind of DATABASES) {
   const outcome =
     kind === 'postgres'
-      ? await withPostgresDatabase((url) => benchmarkDatabase('postgres', { DATABASE_URL: url }))
+      ? await withPostgresDatabase(async (url) => {
+          const figures = await benchmarkDatabase('postgres', { DATABASE_URL: url });
+          processFigures = await measureProcess({ DATABASE_URL: url });
+          return figures;
+        })
       : await benchmarkDatabase('pglite', { DATABASE_URL: '' });
   if (!outcome) continue;
   loadRows.push(...outcome.load);
@@ -541,6 +591,13 @@ const loadAverage = os
 console.log(`\n${new Date().toISOString()} · ${machine} · load average ${loadAverage}`);
 console.log(`${PRODUCTS} products · autocannon × ${SECONDS} s on 127.0.0.1`);
 printLoad(loadRows);
+if (processFigures) {
+  const { idleMiB, readySeconds, stopMs, otherOutput } = processFigures;
+  console.log(
+    `PostgreSQL process: ${idleMiB} MiB resident when idle · ready in ${readySeconds} s on the seeded database · ` +
+      `stopped in ${stopMs} ms · ${otherOutput ? `the start also printed:\n${otherOutput}` : 'the start printed nothing else'}`,
+  );
+}
 if (vendureRows) {
   printLoad(vendureRows);
   const ratio = (ours: LoadFigures, theirs: LoadFigures) =>

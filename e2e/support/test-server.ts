@@ -79,6 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   );
   return {
     baseUrl,
+    pid: child.pid!,
     /** What the server printed so far. */
     output: () => output,
     /** Settles when the process exits, however it does. */
