@@ -69,7 +69,8 @@ describe.each(['en', 'ar'] as Language[])('analytics in %s', (language) => {
       const [hidden, left] = [`${stem}${randomUUID().slice(0, 6)}`, `${stem}${randomUUID().slice(0, 6)}`];
       const { context, page } = await openPage({ language, analyticsConsent: 'ask' });
       const batches = batchesOf(context);
-      await page.goto('/', { waitUntil: 'networkidle' });
+      // Hydrated: the server's page shows the banner before its buttons work.
+      await gotoAsShopper(page, '/');
       const banner = page.getByRole('region', { name: t('ui.prisma.analytics.consent.text') });
       await page.getByRole('button', { name: t('ui.prisma.analytics.consent.accept') }).click();
       await expect.poll(() => banner.count()).toBe(0);
@@ -109,6 +110,18 @@ describe.each(['en', 'ar'] as Language[])('analytics in %s', (language) => {
     },
   );
 
+  it('shows the banner with the first paint to a shopper not yet asked, and never to one who answered', async () => {
+    for (const consent of ['ask', 'denied', 'granted'] as const) {
+      const { context, page } = await openPage({ language, analyticsConsent: consent, viewport: 'phone' });
+      // The app's scripts never arrive: what shows is the server's page and its inline scripts.
+      await page.route('**/assets/**', (route) => route.abort());
+      await page.goto('/', { waitUntil: 'load' });
+      const banner = page.getByRole('region', { name: t('ui.prisma.analytics.consent.text') });
+      expect(await banner.isVisible(), consent).toBe(consent === 'ask');
+      await context.close();
+    }
+  });
+
   it('sends a pending batch after 60 s without a page hide', { timeout: 60_000 }, async () => {
     const { context, page } = await openPage({ language, analyticsConsent: 'granted' });
     await page.clock.install();
@@ -131,7 +144,7 @@ describe.each(['en', 'ar'] as Language[])('analytics in %s', (language) => {
       const term = `${language === 'ar' ? 'رفضزز' : 'declined'}${randomUUID().slice(0, 6)}`;
       const declined = await openPage({ language, analyticsConsent: 'ask' });
       const declinedBatches = batchesOf(declined.context);
-      await declined.page.goto('/', { waitUntil: 'networkidle' });
+      await gotoAsShopper(declined.page, '/');
       await declined.page.getByRole('button', { name: t('ui.prisma.analytics.consent.decline') }).click();
       await browse(declined.page, term);
       await leave(declined.page);

@@ -4,14 +4,15 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 
 /** Suspended data gets this long before its boundary is rendered as failed. */
 export const streamTimeout = 5_000;
 
 /**
  * Streams each page as soon as its shell is ready; crawlers get the complete document at once.
- * The CSP nonce goes to React's inline scripts and, through ServerRouter, to <Scripts> and
- * <ScrollRestoration>.
+ * The CSP nonce goes to React's inline scripts, through ServerRouter to <Scripts> and
+ * <ScrollRestoration>, and through CspNonceContext to ours.
  */
 export default function handleRequest(
   request: Request,
@@ -37,7 +38,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
         nonce,
         [readyEvent]() {

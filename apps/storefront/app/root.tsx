@@ -13,7 +13,7 @@ import { isRtl, LANGUAGE_URL_PARAM } from '@storefront/contracts';
 import type { Route } from './+types/root';
 import { AnalyticsConsent } from './features/analytics/analytics-consent.tsx';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { createI18n } from './features/locale/i18n.ts';
+import { i18nForBundle } from './features/locale/i18n.ts';
 import { FALLBACK_MESSAGES } from './features/locale/fallback-messages.ts';
 import { useLocaleSync } from './features/locale/use-locale-sync.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.translations), [loaderData.translations]);
+  const i18n = i18nForBundle(loaderData.translations);
   const configured = useMemo(() => loaderData.languages.map((language) => language.langId), [loaderData.languages]);
   useLocaleSync(loaderData.translations, configured);
   return (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { i18nForBundle } from './i18n.ts';
 // The server's own reader of the seed files it loads the storefront texts from.
 import { readUiTranslations } from '../../../../server/src/modules/locale/ui-translations.ts';
 
-const i18nIn = (langId: 'en' | 'ar') => createI18n({ langId, version: 1, values: readUiTranslations(langId) });
+const i18nIn = (langId: 'en' | 'ar') => i18nForBundle({ langId, version: 1, values: readUiTranslations(langId) });
 
 describe('counted texts', () => {
   it('agree with the count in English', () => {

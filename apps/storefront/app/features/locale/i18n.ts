@@ -1,13 +1,19 @@
 import { createInstance, type i18n } from 'i18next';
 import type { TranslationBundle } from './translations.ts';
 
+/** Pages rendered from the same bundle share its instance: the server keeps a language's bundle for a while. */
+const instances = new WeakMap<TranslationBundle, i18n>();
+
 /**
- * One i18next instance per rendered page (and per server request, so requests in different
- * languages never share one). Keys are flat and full (`ui.prisma.header.cart`), so i18next's
- * key and namespace separators are off. Changing language reloads the page (SPEC §4), so an
- * instance holds a single language.
+ * The i18next instance of a translation bundle: one per rendered page in the browser, one per
+ * kept bundle on the server (requests in different languages never share one). Keys are flat and
+ * full (`ui.prisma.header.cart`), so i18next's key and namespace separators are off. Changing
+ * language reloads the page (SPEC §4), so an instance holds a single language and is never
+ * changed once made.
  */
-export function createI18n(bundle: TranslationBundle): i18n {
+export function i18nForBundle(bundle: TranslationBundle): i18n {
+  const kept = instances.get(bundle);
+  if (kept) return kept;
   const instance = createInstance({
     lng: bundle.langId,
     fallbackLng: false,
@@ -21,5 +27,6 @@ export function createI18n(bundle: TranslationBundle): i18n {
     showSupportNotice: false,
   });
   void instance.init();
+  instances.set(bundle, instance);
   return instance;
 }

@@ -15,10 +15,33 @@ let batcher: EventBatcher | null = null;
 let held: { name: AnalyticsEventName; params: AnalyticsParams; at: number }[] = [];
 const listeners = new Set<() => void>();
 
+// The two functions below use globals only: their source is also inlined in the server's page
+// (`hideAnsweredBannerScript`), so the page and `startAnalytics` decide alike.
+
 /** Do Not Track, or Global Privacy Control: the browser asks not to be followed, and nothing is sent. */
 export function browserAsksNotToTrack(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
+}
+
+/** The answer kept from an earlier visit; storage that is blocked keeps none. */
+function storedConsent(key: string): AnalyticsConsent {
+  try {
+    const stored = localStorage.getItem(key);
+    return stored === 'granted' || stored === 'denied' ? stored : 'pending';
+  } catch {
+    return 'pending';
+  }
+}
+
+/**
+ * An inline script for the server's page, run where the banner ends: it hides the banner before the
+ * first paint in a browser whose shopper answered on an earlier visit, or that asks not to be
+ * tracked, so only those not yet asked ever see it.
+ */
+export function hideAnsweredBannerScript(bannerId: string): string {
+  const answered = `(${browserAsksNotToTrack})()||(${storedConsent})(${JSON.stringify(CONSENT_KEY)})!=="pending"`;
+  return `if(${answered})document.getElementById(${JSON.stringify(bannerId)}).hidden=true;`;
 }
 
 function sessionId(): string {
@@ -43,9 +66,7 @@ function release() {
  */
 export function startAnalytics(options: { apiHost: string | null; language: string }) {
   if (batcher) return;
-  consent = browserAsksNotToTrack()
-    ? 'denied'
-    : ((readStorage('localStorage', CONSENT_KEY) as AnalyticsConsent | null) ?? 'pending');
+  consent = browserAsksNotToTrack() ? 'denied' : storedConsent(CONSENT_KEY);
   const url = buildApiUrl('/api/analytics/events', { apiHost: options.apiHost });
   batcher = createEventBatcher({
     sessionId: sessionId(),

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { createI18n } from '../../features/locale/i18n.ts';
+import { i18nForBundle } from '../../features/locale/i18n.ts';
 import { createApiClient } from '../api/api-client.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 
@@ -34,7 +34,7 @@ const englishTexts: Record<string, string> = Object.assign(
 );
 const english = { langId: 'en', version: 1, values: englishTexts };
 /** A text as the English shop shows it. */
-export const t = (key: string, values: Record<string, unknown> = {}): string => createI18n(english).t(key, values);
+export const t = (key: string, values: Record<string, unknown> = {}): string => i18nForBundle(english).t(key, values);
 
 export interface FakeCall {
   method: string;
@@ -74,7 +74,7 @@ export function renderInShop(
   element: ReactNode,
   { api, pages = [] }: { api: ReturnType<typeof fakeApi>; pages?: string[] },
 ) {
-  const i18n = createI18n(english);
+  const i18n = i18nForBundle(english);
   const Stub = createRoutesStub([
     { path: '/', Component: () => <>{element}</> },
     ...pages.map((page) => ({ path: page, Component: ShownPath })),
