@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import { fastify, type FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { createModules } from '../src/modules/index.ts';
@@ -21,7 +21,22 @@ export interface TestContext {
 }
 
 /**
- * A fresh copy of the seeded database and an app on it, closed after the file's tests. On PGlite
+ * Registers the clean-up of what a helper made: after the test, when a test made it, else after
+ * the file's tests. Call the helpers at a file's top or inside a test, not from a `beforeAll`: an
+ * `afterAll` registered once the file's tests run is never called, and the copy would outlive
+ * the run (four test files left theirs on PostgreSQL that way).
+ */
+function whenDone(cleanUp: () => Promise<void>) {
+  try {
+    onTestFinished(cleanUp);
+  } catch {
+    afterAll(cleanUp);
+  }
+}
+
+/**
+ * A fresh copy of the seeded database and an app on it, closed after the test that made it or
+ * after the file's tests. On PGlite
  * the copy loads the dumped template; on PostgreSQL it is `CREATE DATABASE … TEMPLATE`.
  */
 export async function buildTestApp(
@@ -37,9 +52,13 @@ export async function buildTestApp(
     options.logStream,
     options.withStorefront ? await loadBuiltStorefront() : undefined,
   );
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  // The copy goes even when the app fails to close, or it outlives the run.
+  whenDone(async () => {
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
   });
   return { app, database, storage };
 }
@@ -61,12 +80,18 @@ export async function buildTestAppsSharingDatabase(
     const database = await openDatabase({ url });
     contexts.push({ ...(await buildAppOn(database, env)), database });
   }
-  afterAll(async () => {
-    for (const { app, database } of contexts) {
-      await app.close();
-      await database.close();
+  whenDone(async () => {
+    try {
+      for (const { app, database } of contexts) {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+        }
+      }
+    } finally {
+      await dropPostgresCopy(url);
     }
-    await dropPostgresCopy(url);
   });
   return contexts;
 }
@@ -87,7 +112,7 @@ export async function buildTestModules(database: DatabaseHandle, env: Record<str
   });
   // Its own job queue runs beside the app's, as a second process's would.
   await services.jobs.start();
-  afterAll(async () => {
+  whenDone(async () => {
     await services.jobs.stop();
     shared.theme.stop();
     await shared.storage.close();
@@ -104,9 +129,12 @@ export async function postgresCopyForProcesses(): Promise<{ url: string; databas
   if (template.kind !== 'postgres') throw new Error('Processes can share a database only on PostgreSQL.');
   const url = await createPostgresCopy(template.source);
   const database = await openDatabase({ url });
-  afterAll(async () => {
-    await database.close();
-    await dropPostgresCopy(url);
+  whenDone(async () => {
+    try {
+      await database.close();
+    } finally {
+      await dropPostgresCopy(url);
+    }
   });
   return { url, database };
 }
@@ -162,8 +190,11 @@ async function openPostgresCopy(templateUrl: string): Promise<DatabaseHandle> {
   return {
     ...handle,
     async close() {
-      await handle.close();
-      await dropPostgresCopy(url);
+      try {
+        await handle.close();
+      } finally {
+        await dropPostgresCopy(url);
+      }
     },
   };
 }

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../../test/helper.ts';
 import { signInAsStaff } from '../../../../test/staff.ts';
 import { multipart, PNG } from '../../../../test/uploads.ts';
@@ -416,15 +415,10 @@ describe('importing', () => {
 });
 
 describe('exporting', () => {
-  let target: FastifyInstance;
-  let targetDb: typeof database;
-  beforeAll(async () => {
-    // An empty shop: a fresh copy of the database with its catalogue removed.
-    ({ app: target, database: targetDb } = await buildTestApp());
-    await targetDb.db.execute(sql`truncate products, brands, categories, attributes cascade`);
-  });
-
   it('exports the filtered list as the import’s CSV, and importing it into an empty shop reproduces the catalogue', async () => {
+    // An empty shop: a fresh copy of the database with its catalogue removed.
+    const { app: target, database: targetDb } = await buildTestApp();
+    await targetDb.db.execute(sql`truncate products, brands, categories, attributes cascade`);
     const [brand] = await rowsOf<{ id: number }>(
       database,
       sql`select id from brands where name_en = ${`Maison ${tag}`}`,
