@@ -121,7 +121,7 @@ try {
 } catch (error) {
   if (error instanceof AppError || error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
-    for (const field of (error instanceof AppError && error.errors) || [])
+    for (const field of (error instanceof AppError && error.bodyIn('en').errors) || [])
       process.stderr.write(`  ${field.field}: ${field.message}\n`);
     process.exitCode = 1;
   } else throw error;

@@ -18,7 +18,7 @@ export async function forBatchItem<T>(index: number, work: () => Promise<T>): Pr
     if (!(error instanceof AppError)) throw error;
     const errors = error.errors?.length
       ? error.errors.map((fieldError) => ({ ...fieldError, field: batchItemField(index, fieldError.field) }))
-      : [{ field: batchItemField(index), message: error.message }];
-    throw new AppError(error.statusCode, error.code, error.message, errors);
+      : [{ field: batchItemField(index), message: error.text }];
+    throw new AppError(error.statusCode, error.code, error.text, errors);
   }
 }

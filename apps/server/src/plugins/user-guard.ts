@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden } from '../lib/errors.ts';
+import { authenticationRequired } from '../lib/caller.ts';
 
 /**
  * The one access rule for customer data: every route whose path has a `:userId` parameter is
@@ -18,6 +19,10 @@ export const userGuardPlugin = fp(async (app: FastifyInstance) => {
 
 async function requireSameUser(request: FastifyRequest) {
   const { userId } = request.params as { userId?: string };
-  if (!request.auth) throw unauthorized('AUTHENTICATION_REQUIRED', 'Sign in or continue as a guest first.');
-  if (request.auth.userId !== userId) throw forbidden('FORBIDDEN', 'You may not act for another customer.');
+  if (!request.auth) throw authenticationRequired();
+  if (request.auth.userId !== userId)
+    throw forbidden('FORBIDDEN', {
+      en: 'You may not act for another customer.',
+      ar: 'لا يمكنك التصرف نيابةً عن عميل آخر.',
+    });
 }

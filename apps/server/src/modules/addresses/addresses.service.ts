@@ -3,12 +3,11 @@ import {
   requiredAddressDetails,
   type Address,
   type AddressBody,
-  type FieldError,
 } from '@storefront/contracts';
 import type { AddressesRepository, AddressRow, AddressValues } from './addresses.repository.ts';
 import type { LookupsRepository } from './lookups.repository.ts';
 import { normalizePhone } from '../customers/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { type AppFieldError, badRequest, notFound, type ShownText } from '../../lib/errors.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export interface AddressesDependencies {
@@ -40,10 +39,21 @@ const toAddress = (row: AddressRow, language: ContentLanguage): Address => ({
   isDefault: row.isDefault,
 });
 
-const invalidAddress = (errors: FieldError[]) =>
-  badRequest('INVALID_ADDRESS', errors[0]?.message ?? 'Check the address.', errors);
+/** What is wrong with an address's fields, in each language. */
+const ADDRESS_PROBLEMS = {
+  country: { en: 'Choose a country from the list.', ar: 'اختر دولة من القائمة.' },
+  state: { en: 'Choose a state of the chosen country.', ar: 'اختر محافظة من الدولة المختارة.' },
+  area: { en: 'Choose an area.', ar: 'اختر منطقة.' },
+  areaOfState: { en: 'Choose an area of the chosen state.', ar: 'اختر منطقة من المحافظة المختارة.' },
+  required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  phone: { en: 'Enter a valid phone number for the chosen country.', ar: 'أدخل رقم هاتف صحيحًا للدولة المختارة.' },
+} satisfies Record<string, ShownText>;
+
+/** The first bad field's text is the answer's message too. */
+const invalidAddress = (errors: AppFieldError[]) => badRequest('INVALID_ADDRESS', errors[0]!.message, errors);
 /** Another customer's address answers exactly like one that never existed. */
-const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', 'This address does not exist.');
+const addressNotFound = () =>
+  notFound('ADDRESS_NOT_FOUND', { en: 'This address does not exist.', ar: 'هذا العنوان غير موجود.' });
 
 /** Every customer, guests included, keeps an address book; it is only ever reached through its owner's id. */
 export function createAddressesService({ repository, lookups }: AddressesDependencies) {
@@ -54,21 +64,21 @@ export function createAddressesService({ repository, lookups }: AddressesDepende
    */
   async function toValues(body: AddressBody): Promise<AddressValues> {
     const country = await lookups.findCountry(body.countryId);
-    if (!country) throw invalidAddress([{ field: 'countryId', message: 'Choose a country from the list.' }]);
-    const errors: FieldError[] = [];
+    if (!country) throw invalidAddress([{ field: 'countryId', message: ADDRESS_PROBLEMS.country }]);
+    const errors: AppFieldError[] = [];
     const state = await lookups.findState(body.stateId);
     if (state?.countryId !== country.id) {
-      errors.push({ field: 'stateId', message: 'Choose a state of the chosen country.' });
+      errors.push({ field: 'stateId', message: ADDRESS_PROBLEMS.state });
     } else if (body.areaId === null) {
-      if (await lookups.hasAreas(state.id)) errors.push({ field: 'areaId', message: 'Choose an area.' });
+      if (await lookups.hasAreas(state.id)) errors.push({ field: 'areaId', message: ADDRESS_PROBLEMS.area });
     } else if ((await lookups.findArea(body.areaId))?.stateId !== state.id) {
-      errors.push({ field: 'areaId', message: 'Choose an area of the chosen state.' });
+      errors.push({ field: 'areaId', message: ADDRESS_PROBLEMS.areaOfState });
     }
     for (const field of requiredAddressDetails(country.code)) {
-      if (!body[field]) errors.push({ field, message: 'This field is required.' });
+      if (!body[field]) errors.push({ field, message: ADDRESS_PROBLEMS.required });
     }
     const phone = normalizePhone(body.phone, country.code);
-    if (!phone) errors.push({ field: 'phone', message: 'Enter a valid phone number for the chosen country.' });
+    if (!phone) errors.push({ field: 'phone', message: ADDRESS_PROBLEMS.phone });
     if (errors.length > 0 || !phone) throw invalidAddress(errors);
     return { ...body, phone };
   }
@@ -92,10 +102,10 @@ export function createAddressesService({ repository, lookups }: AddressesDepende
       const id = await repository.inAddressBook(customerId, async (book) => {
         const existing = await book.count();
         if (existing >= MAX_ADDRESSES_PER_CUSTOMER) {
-          throw badRequest(
-            'ADDRESS_LIMIT_REACHED',
-            `An address book holds at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one first.`,
-          );
+          throw badRequest('ADDRESS_LIMIT_REACHED', {
+            en: `An address book holds at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one first.`,
+            ar: `يتسع دفتر العناوين لـ ${MAX_ADDRESSES_PER_CUSTOMER} عناوين على الأكثر. احذف عنوانًا أولًا.`,
+          });
         }
         const isDefault = body.isDefault || existing === 0;
         if (isDefault) await book.clearDefault();

@@ -30,7 +30,7 @@ export function createLookupsService(repository: LookupsRepository) {
     async listStates(countryId: number, language: ContentLanguage): Promise<State[]> {
       const rows = await repository.listStates(countryId);
       if (rows.length === 0 && !(await repository.findCountry(countryId)))
-        throw notFound('COUNTRY_NOT_FOUND', 'This country does not exist.');
+        throw notFound('COUNTRY_NOT_FOUND', { en: 'This country does not exist.', ar: 'هذه الدولة غير موجودة.' });
       return byName(
         rows.map((row) => ({ stateId: row.id, countryId: row.countryId, name: localized(row, 'name', language) })),
         language,
@@ -41,7 +41,7 @@ export function createLookupsService(repository: LookupsRepository) {
     async listAreas(stateId: number, language: ContentLanguage): Promise<Area[]> {
       const rows = await repository.listAreas(stateId);
       if (rows.length === 0 && !(await repository.findState(stateId)))
-        throw notFound('STATE_NOT_FOUND', 'This state does not exist.');
+        throw notFound('STATE_NOT_FOUND', { en: 'This state does not exist.', ar: 'هذه المحافظة غير موجودة.' });
       return byName(
         rows.map((row) => ({ areaId: row.id, stateId: row.stateId, name: localized(row, 'name', language) })),
         language,

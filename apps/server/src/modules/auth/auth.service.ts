@@ -3,7 +3,12 @@ import { OTP_LENGTH, type AuthTokens, type LoginBody } from '@storefront/contrac
 import { type AccessTokens, ACCESS_TOKEN_TTL_SECONDS } from '../../lib/access-token.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashOtp, hashToken, newOpaqueToken, newOtpCode, sameHash } from './secret-token.ts';
-import { type CustomerAccounts, type CustomerRow, verifyPassword, normalizePhone } from '../customers/index.ts';
+import {
+  type CustomerAccounts,
+  type CustomerRow,
+  verifyPassword,
+  phoneOrThrow as validPhone,
+} from '../customers/index.ts';
 import { DeliveryError, type SmsSender } from '../messaging/index.ts';
 import { enforceRateLimit, type RateCounter, type RateRule } from '../../lib/rate-counter.ts';
 import { AppError, badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
@@ -59,7 +64,12 @@ function smsFailure(error: DeliveryError, language: ContentLanguage): AppError {
 }
 
 /** 403: staff blocked this account; the shopper is told to contact the shop, not why. */
-const customerBlocked = () => forbidden('CUSTOMER_BLOCKED', 'This account cannot sign in. Please contact the shop.');
+const customerBlocked = () =>
+  forbidden('CUSTOMER_BLOCKED', {
+    en: 'This account cannot sign in. Please contact the shop.',
+    ar: 'لا يمكن تسجيل الدخول بهذا الحساب. يرجى التواصل مع المتجر.',
+  });
+const OTP_LOGIN_OFF = { en: 'Sign-in by phone is not available.', ar: 'تسجيل الدخول برقم الجوال غير متاح.' };
 
 export function createAuthService(deps: AuthDependencies) {
   const { repository, customers, accessTokens } = deps;
@@ -84,12 +94,7 @@ export function createAuthService(deps: AuthDependencies) {
   }
 
   function phoneOrThrow(raw: string, countryCode: string | undefined): string {
-    const phone = normalizePhone(raw, countryCode ?? deps.settings.defaultCountryCode);
-    if (!phone)
-      throw badRequest('INVALID_PHONE', 'Enter a valid mobile number.', [
-        { field: 'phone', message: 'Enter a valid mobile number.' },
-      ]);
-    return phone;
+    return validPhone(raw, countryCode ?? deps.settings.defaultCountryCode);
   }
 
   const limit = (key: string, rule: RateRule, language?: ContentLanguage) =>
@@ -123,7 +128,11 @@ export function createAuthService(deps: AuthDependencies) {
      * the whole family is revoked and the holder must sign in again.
      */
     async refresh(refreshToken: string): Promise<AuthTokens> {
-      const invalid = () => unauthorized('INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
+      const invalid = () =>
+        unauthorized('INVALID_REFRESH_TOKEN', {
+          en: 'Your session has ended. Please sign in again.',
+          ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+        });
       const row = await repository.findRefreshToken(hashToken(refreshToken));
       if (!row || row.revokedAt || row.expiresAt <= new Date()) throw invalid();
       if (row.rotatedAt || !(await repository.markRotated(row.id))) {
@@ -154,7 +163,7 @@ export function createAuthService(deps: AuthDependencies) {
       ip: string,
       language: ContentLanguage,
     ): Promise<{ expiresIn: number }> {
-      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
+      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', OTP_LOGIN_OFF);
       const phone = phoneOrThrow(input.phone, input.countryCode);
       await limit(`otp:ip:${ip}`, perAddressRule, language);
       await limit(`otp:phone:${phone}`, OTP_LIMITS.perPhone, language);
@@ -192,20 +201,35 @@ export function createAuthService(deps: AuthDependencies) {
     async login(body: LoginBody, caller: { userId: string; role: string } | null, ip: string): Promise<AuthTokens> {
       const guestId = caller?.role === 'guest' ? caller.userId : null;
       if ('email' in body) {
-        if (!deps.settings.loginByEmail) throw forbidden('EMAIL_LOGIN_DISABLED', 'Sign-in by e-mail is not available.');
+        if (!deps.settings.loginByEmail)
+          throw forbidden('EMAIL_LOGIN_DISABLED', {
+            en: 'Sign-in by e-mail is not available.',
+            ar: 'تسجيل الدخول بالبريد الإلكتروني غير متاح.',
+          });
         await limit(`login:ip:${ip}`, perAddressRule);
         const customer = await customers.findByEmail(body.email);
         const ok = customer?.passwordHash ? await verifyPassword(body.password, customer.passwordHash) : false;
-        if (!customer || !ok) throw unauthorized('INVALID_CREDENTIALS', 'The e-mail or password is not correct.');
+        if (!customer || !ok)
+          throw unauthorized('INVALID_CREDENTIALS', {
+            en: 'The e-mail or password is not correct.',
+            ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+          });
         return signIn(customer, guestId);
       }
-      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', 'Sign-in by phone is not available.');
+      if (!deps.settings.loginByOtp) throw forbidden('OTP_LOGIN_DISABLED', OTP_LOGIN_OFF);
       const phone = phoneOrThrow(body.phone, body.countryCode);
-      const wrong = () => unauthorized('INVALID_OTP', 'The code is not correct or has expired.');
+      const wrong = () =>
+        unauthorized('INVALID_OTP', {
+          en: 'The code is not correct or has expired.',
+          ar: 'الرمز غير صحيح أو انتهت صلاحيته.',
+        });
       const challenge = await repository.findLiveOtp(phone, new Date());
       if (!challenge) throw wrong();
       if ((await repository.countOtpAttempt(challenge.id)) > OTP_MAX_ATTEMPTS) {
-        throw new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong codes. Request a new code.');
+        throw new AppError(429, 'TOO_MANY_ATTEMPTS', {
+          en: 'Too many wrong codes. Request a new code.',
+          ar: 'أُدخلت رموز خاطئة كثيرة. اطلب رمزًا جديدًا.',
+        });
       }
       if (!sameHash(challenge.codeHash, hashOtp(deps.secret, phone, body.code))) throw wrong();
       if (!(await repository.consumeOtp(challenge.id))) throw wrong();

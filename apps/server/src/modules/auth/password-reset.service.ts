@@ -23,7 +23,11 @@ export interface PasswordResetDependencies {
   publicUrl: string;
 }
 
-const invalidToken = () => badRequest('INVALID_RESET_TOKEN', 'This reset link is no longer valid. Ask for a new one.');
+const invalidToken = () =>
+  badRequest('INVALID_RESET_TOKEN', {
+    en: 'This reset link is no longer valid. Ask for a new one.',
+    ar: 'رابط إعادة التعيين هذا لم يعد صالحًا. اطلب رابطًا جديدًا.',
+  });
 
 export function createPasswordResetService(deps: PasswordResetDependencies) {
   const { tokens, customers } = deps;

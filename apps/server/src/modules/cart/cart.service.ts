@@ -10,7 +10,7 @@ import type { CartQueries, CartRepository } from './cart.repository.ts';
 import { lineIdentityOf, priceLines, promoLinesOf, shippingFor, sumItems, toCartItem } from './cart-pricing.ts';
 import { lineLimitError, reservedError, stockError } from './stock-errors.ts';
 import { createCheckoutChoices } from './checkout-choices.ts';
-import type { CatalogueService, PricedVariation } from '../catalogue/index.ts';
+import { productNotFound, type CatalogueService, type PricedVariation } from '../catalogue/index.ts';
 import type { PromotionsService } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -34,7 +34,8 @@ export interface CartDependencies {
 }
 
 /** Another customer's line answers exactly like one that never existed. */
-const lineNotFound = (itemId: number) => notFound('CART_ITEM_NOT_FOUND', `Your cart has no item ${itemId}.`);
+const lineNotFound = (itemId: number) =>
+  notFound('CART_ITEM_NOT_FOUND', { en: `Your cart has no item ${itemId}.`, ar: `لا يوجد في سلتك البند ${itemId}.` });
 
 /**
  * One open cart per customer (guests too). Lines store what was chosen and how many, never a
@@ -116,7 +117,7 @@ export function createCartService({
     const variationId = await catalogue.resolveVariationId(request.productId, request.variationId, chosen);
     const [variation] = await catalogue.findPricedVariations([variationId], language);
     // Only a product unpublished between the two reads lands here.
-    if (!variation) throw notFound('PRODUCT_NOT_FOUND', `Product ${request.productId} does not exist.`);
+    if (!variation) throw productNotFound(request.productId);
     return variation;
   }
 

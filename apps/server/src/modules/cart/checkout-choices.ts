@@ -5,7 +5,7 @@ import type { PromotionsService } from '../promotions/index.ts';
 import type { ShippingService } from '../shipping/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { AddressesService } from '../addresses/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldProblem } from '../../lib/errors.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 
 export interface CheckoutChoicesDependencies {
@@ -79,8 +79,10 @@ export function createCheckoutChoices({
       const cart = await getCart(customerId, language);
       const fee = shippingFor(await shipping.getFee(methodId, goodsAmountOf(cart)), cart.itemCount);
       if (shownAmount !== fee) {
-        const message = `Shipping with this method costs ${formatAmount(fee, 'en')} for this cart, not ${formatAmount(shownAmount, 'en')}.`;
-        throw badRequest('SHIPPING_AMOUNT_MISMATCH', message, [{ field: 'shippingAmount', message }]);
+        throw fieldProblem(400, 'SHIPPING_AMOUNT_MISMATCH', 'shippingAmount', {
+          en: `Shipping with this method costs ${formatAmount(fee, 'en')} for this cart, not ${formatAmount(shownAmount, 'en')}.`,
+          ar: `الشحن بهذه الطريقة يكلّف ${formatAmount(fee, 'ar')} لهذه السلة، وليس ${formatAmount(shownAmount, 'ar')}.`,
+        });
       }
       await repository.saveChoices(customerId, { shippingMethodId: methodId });
       return getCart(customerId, language);

@@ -28,7 +28,7 @@ import {
 import { normalizeSearchText, searchWords } from './search-text.ts';
 import { LIST_COUNT_LIMIT, noAnswerCache, type AnswerCache } from '@storefront/contracts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, fieldProblem, notFound } from '../../lib/errors.ts';
 import type { IdOrSlug } from '../../lib/path-params.ts';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
@@ -93,6 +93,13 @@ function filterKey(query: FilterQuery): unknown[] {
     query.inStock ?? null,
   ];
 }
+/** 404 PRODUCT_NOT_FOUND; the cart and the wishlist refuse a product that is gone with it too. */
+export const productNotFound = (productId: number) =>
+  notFound('PRODUCT_NOT_FOUND', { en: `Product ${productId} does not exist.`, ar: `المنتج ${productId} غير موجود.` });
+const categoryNotFound = (ref: string) =>
+  notFound('CATEGORY_NOT_FOUND', { en: `Category ${ref} does not exist.`, ar: `الفئة ${ref} غير موجودة.` });
+const UNKNOWN_ATTRIBUTE = { en: 'This attribute does not exist.', ar: 'هذه الخاصية غير موجودة.' };
+
 const cacheKey = (kind: string, ...parts: unknown[]) => JSON.stringify([kind, ...parts]);
 
 export function createCatalogueService(repository: CatalogueRepository, options: CatalogueOptions) {
@@ -123,7 +130,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   /** Throws PRODUCT_NOT_FOUND (404) for an unknown or unpublished product. */
   async function getProductRow(productId: number) {
     const found = await repository.findProduct(productId);
-    if (!found) throw notFound('PRODUCT_NOT_FOUND', `Product ${productId} does not exist.`);
+    if (!found) throw productNotFound(productId);
     return found;
   }
 
@@ -134,9 +141,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
       (item, index) => chosen.findIndex((other) => other.attributeId === item.attributeId) !== index,
     );
     if (repeated >= 0) {
-      throw badRequest('DUPLICATE_ATTRIBUTE', 'Choose each attribute once.', [
-        { field: `attributes.${repeated}.attributeId`, message: 'Chosen twice' },
-      ]);
+      throw fieldProblem(400, 'DUPLICATE_ATTRIBUTE', `attributes.${repeated}.attributeId`, {
+        en: 'Choose each attribute once.',
+        ar: 'اختر كل خاصية مرة واحدة.',
+      });
     }
     const rows = await repository.findAttributeValues(
       chosen.map((item) => item.attributeId),
@@ -144,10 +152,9 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     );
     const known = new Set(rows.map((row) => row.attributeId));
     const unknown = chosen.flatMap((item, index) =>
-      known.has(item.attributeId) ? [] : [{ field: `attributes.${index}.attributeId`, message: 'Unknown attribute' }],
+      known.has(item.attributeId) ? [] : [{ field: `attributes.${index}.attributeId`, message: UNKNOWN_ATTRIBUTE }],
     );
-    if (unknown.length > 0)
-      throw badRequest('UNKNOWN_ATTRIBUTE', 'The request names an attribute that does not exist.', unknown);
+    if (unknown.length > 0) throw badRequest('UNKNOWN_ATTRIBUTE', UNKNOWN_ATTRIBUTE, unknown);
     const valueIds: number[] = [];
     for (const item of chosen) {
       const value = rows.find((row) => row.attributeId === item.attributeId && row.code === item.attributeValue);
@@ -178,10 +185,10 @@ export function createCatalogueService(repository: CatalogueRepository, options:
           ? defaultVariation(variations)
           : variations.find(hasChosenValues);
     if (!variation)
-      throw notFound(
-        'VARIATION_NOT_FOUND',
-        `Product ${productId} is not sold with this variation or these attributes.`,
-      );
+      throw notFound('VARIATION_NOT_FOUND', {
+        en: `Product ${productId} is not sold with this variation or these attributes.`,
+        ar: `المنتج ${productId} لا يُباع بهذا الخيار أو بهذه الخصائص.`,
+      });
     return { product, variation };
   }
 
@@ -359,7 +366,11 @@ export function createCatalogueService(repository: CatalogueRepository, options:
         variationId === undefined
           ? defaultVariation(variations)
           : variations.find((candidate) => candidate.id === variationId);
-      if (!variation) throw notFound('VARIATION_NOT_FOUND', `Product ${productId} has no variation ${variationId}.`);
+      if (!variation)
+        throw notFound('VARIATION_NOT_FOUND', {
+          en: `Product ${productId} has no variation ${variationId}.`,
+          ar: `لا يوجد للمنتج ${productId} الخيار ${variationId}.`,
+        });
       return { activeQty: variation.activeQty };
     },
 
@@ -372,8 +383,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     async getCategory(ref: IdOrSlug, language: ContentLanguage): Promise<CategoryDetail> {
       const tree = await loadCategoryTree();
       const category = 'id' in ref ? tree.find(ref.id) : tree.findBySlug(ref.slug);
-      if (!category)
-        throw notFound('CATEGORY_NOT_FOUND', `Category ${'id' in ref ? ref.id : `"${ref.slug}"`} does not exist.`);
+      if (!category) throw categoryNotFound('id' in ref ? String(ref.id) : `"${ref.slug}"`);
       return {
         ...toCategory(category, language),
         breadcrumbs: tree.path(category.id).map((node) => toCategoryRef(node, language)),
@@ -384,7 +394,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     /** Published products in the category and below. Throws CATEGORY_NOT_FOUND (404). */
     async countCategoryProducts(categoryId: number): Promise<{ count: number }> {
       const categoryIds = (await loadCategoryTree()).subtreeIds(categoryId);
-      if (categoryIds.length === 0) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} does not exist.`);
+      if (categoryIds.length === 0) throw categoryNotFound(String(categoryId));
       return { count: await repository.countProducts({ categoryIds }) };
     },
 

@@ -1,6 +1,11 @@
 /** Catalogue: categories, products, variations, prices and stock. */
 export { createCatalogueRepository } from './catalogue.repository.ts';
-export { createCatalogueService, type CatalogueService, type PricedVariation } from './catalogue.service.ts';
+export {
+  createCatalogueService,
+  productNotFound,
+  type CatalogueService,
+  type PricedVariation,
+} from './catalogue.service.ts';
 export type { ProductNameMatch } from './catalogue-mapping.ts';
 export { catalogueRoutes } from './catalogue.routes.ts';
 /** The back office's products: list, editor, duplicate, archive, bulk actions (products.admin.routes.ts). */

@@ -38,7 +38,8 @@ export function createContentService(
 ) {
   function menuOf(release: ContentRelease, menuId: number) {
     const menu = findMenu(release, menuId);
-    if (!menu) throw notFound('MENU_NOT_FOUND', `Menu ${menuId} does not exist.`);
+    if (!menu)
+      throw notFound('MENU_NOT_FOUND', { en: `Menu ${menuId} does not exist.`, ar: `القائمة ${menuId} غير موجودة.` });
     return menu;
   }
 
@@ -70,7 +71,11 @@ export function createContentService(
     /** Throws PAGE_NOT_FOUND (404). */
     async getStaticPage(ref: IdOrSlug, language: ContentLanguage): Promise<StaticPage> {
       const page = await repository.findStaticPage(ref);
-      if (!page) throw notFound('PAGE_NOT_FOUND', `Page ${describeRef(ref)} does not exist.`);
+      if (!page)
+        throw notFound('PAGE_NOT_FOUND', {
+          en: `Page ${describeRef(ref)} does not exist.`,
+          ar: `الصفحة ${describeRef(ref)} غير موجودة.`,
+        });
       const body = renderPageBody(localized(page, 'body', language));
       return {
         pageId: page.id,
@@ -94,7 +99,10 @@ export function createContentService(
     async getDataList(id: number, language: ContentLanguage, kind?: DataListKind): Promise<DataList> {
       const list = await repository.findDataList(id);
       if (!list || !list.isActive || (kind && list.kind !== kind))
-        throw notFound('DATA_LIST_NOT_FOUND', `There is no ${kind ?? 'data'} list ${id}.`);
+        throw notFound('DATA_LIST_NOT_FOUND', {
+          en: `There is no ${kind ?? 'data'} list ${id}.`,
+          ar: `لا توجد القائمة ${id}.`,
+        });
       const [resolved] = await resolveDataLists(
         [list],
         await repository.listDataListItems([list.id]),
@@ -110,7 +118,11 @@ export function createContentService(
      */
     async getDataListGroup(ref: IdOrSlug, language: ContentLanguage, kind?: DataListKind): Promise<DataListGroup> {
       const group = await repository.findDataListGroup(ref);
-      if (!group) throw notFound('DATA_LIST_GROUP_NOT_FOUND', `Data list group ${describeRef(ref)} does not exist.`);
+      if (!group)
+        throw notFound('DATA_LIST_GROUP_NOT_FOUND', {
+          en: `Data list group ${describeRef(ref)} does not exist.`,
+          ar: `مجموعة القوائم ${describeRef(ref)} غير موجودة.`,
+        });
       const lists = await repository.listDataListsOfGroup(group.id, kind);
       const items = await repository.listDataListItems(lists.map((list) => list.id));
       return {

@@ -7,9 +7,9 @@ import type {
 } from '@storefront/contracts';
 import type { CustomerRow, CustomersRepository, CustomerUpdate } from './customers.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { normalizePhone } from './phone-number.ts';
+import { phoneOrThrow } from './phone-number.ts';
 import type { AccessClaims } from '../../lib/access-token.ts';
-import { type AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { type AppError, conflict, fieldProblem, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { violatedUniqueConstraint } from '../../lib/database-errors.ts';
 import { enforceRateLimit, type RateCounter } from '../../lib/rate-counter.ts';
 
@@ -26,8 +26,16 @@ export interface CustomersDependencies {
 
 /** The unique indexes of customers.schema.ts, and what a clash on each tells the shopper. */
 const TAKEN: Record<string, () => AppError> = {
-  customers_email_key: () => conflict('EMAIL_TAKEN', 'Another account already uses this e-mail address.'),
-  customers_phone_key: () => conflict('PHONE_TAKEN', 'Another account already uses this phone number.'),
+  customers_email_key: () =>
+    conflict('EMAIL_TAKEN', {
+      en: 'Another account already uses this e-mail address.',
+      ar: 'هذا البريد الإلكتروني مستخدم في حساب آخر.',
+    }),
+  customers_phone_key: () =>
+    conflict('PHONE_TAKEN', {
+      en: 'Another account already uses this phone number.',
+      ar: 'رقم الجوال هذا مستخدم في حساب آخر.',
+    }),
 };
 
 const toProfile = (row: CustomerRow): CustomerProfile => ({
@@ -49,22 +57,24 @@ const toProfile = (row: CustomerRow): CustomerProfile => ({
 const isOwnUpload = (path: string, userId: string) =>
   new RegExp(`^/api/download/uploads/${userId}/[\\w-]+(\\.[a-z0-9]+)?$`, 'i').test(path);
 
+const ACCOUNT_NOT_FOUND = { en: 'This account does not exist.', ar: 'هذا الحساب غير موجود.' };
+
 export function createCustomersService(deps: CustomersDependencies) {
   const { repository } = deps;
 
   /** SPEC §6: registration is hidden by a setting, off in the demo shop. */
   function assertRegistrationOpen(): void {
     if (!deps.settings.registrationEnabled) {
-      throw forbidden(
-        'REGISTRATION_DISABLED',
-        'Registration is not available in this shop. Sign in with your phone number instead.',
-      );
+      throw forbidden('REGISTRATION_DISABLED', {
+        en: 'Registration is not available in this shop. Sign in with your phone number instead.',
+        ar: 'التسجيل غير متاح في هذا المتجر. سجّل الدخول برقم جوالك بدلًا من ذلك.',
+      });
     }
   }
 
   async function getRow(userId: string): Promise<CustomerRow> {
     const row = await repository.findById(userId);
-    if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'This account does not exist.');
+    if (!row) throw notFound('CUSTOMER_NOT_FOUND', ACCOUNT_NOT_FOUND);
     return row;
   }
 
@@ -76,7 +86,7 @@ export function createCustomersService(deps: CustomersDependencies) {
     } catch (error) {
       throw TAKEN[violatedUniqueConstraint(error) ?? '']?.() ?? error;
     }
-    if (!row) throw notFound('CUSTOMER_NOT_FOUND', 'This account does not exist.');
+    if (!row) throw notFound('CUSTOMER_NOT_FOUND', ACCOUNT_NOT_FOUND);
     return row;
   }
 
@@ -86,8 +96,10 @@ export function createCustomersService(deps: CustomersDependencies) {
     /** Guests may set a display name and e-mail too: a guest checking out gives them. */
     async updateProfile(userId: string, body: ProfileUpdateBody): Promise<CustomerProfile> {
       if (body.avatarPath && !isOwnUpload(body.avatarPath, userId)) {
-        const message = 'Choose a picture you uploaded.';
-        throw badRequest('INVALID_AVATAR_PATH', message, [{ field: 'avatarPath', message }]);
+        throw fieldProblem(400, 'INVALID_AVATAR_PATH', 'avatarPath', {
+          en: 'Choose a picture you uploaded.',
+          ar: 'اختر صورة قمت برفعها.',
+        });
       }
       const { displayName, firstName, lastName, email, language, avatarPath } = body;
       return toProfile(
@@ -108,13 +120,22 @@ export function createCustomersService(deps: CustomersDependencies) {
      */
     async changePassword(caller: AccessClaims, body: ChangePasswordBody): Promise<void> {
       if (caller.impersonationSessionId)
-        throw forbidden('NOT_WHILE_IMPERSONATING', 'The customer changes the password themselves.');
+        throw forbidden('NOT_WHILE_IMPERSONATING', {
+          en: 'The customer changes the password themselves.',
+          ar: 'يغيّر العميل كلمة المرور بنفسه.',
+        });
       const row = await getRow(caller.userId);
-      if (row.role === 'guest') throw forbidden('SIGN_IN_REQUIRED', 'Sign in before setting a password.');
+      if (row.role === 'guest')
+        throw forbidden('SIGN_IN_REQUIRED', {
+          en: 'Sign in before setting a password.',
+          ar: 'سجّل الدخول قبل تعيين كلمة المرور.',
+        });
       await enforceRateLimit(deps.rateCounter, `password-change:${row.id}`, PASSWORD_CHANGE_LIMIT);
       if (row.passwordHash && !(await verifyPassword(body.oldPassword, row.passwordHash))) {
-        const message = 'The old password is not correct.';
-        throw badRequest('WRONG_PASSWORD', message, [{ field: 'oldPassword', message }]);
+        throw fieldProblem(400, 'WRONG_PASSWORD', 'oldPassword', {
+          en: 'The old password is not correct.',
+          ar: 'كلمة المرور القديمة غير صحيحة.',
+        });
       }
       await save(row.id, { passwordHash: await hashPassword(body.newPassword) });
     },
@@ -124,14 +145,15 @@ export function createCustomersService(deps: CustomersDependencies) {
     /** The calling guest becomes the customer, keeping its id and so its cart and wishlist. */
     async register(caller: AccessClaims | null, body: RegisterBody): Promise<AuthTokens> {
       assertRegistrationOpen();
-      if (!caller) throw unauthorized('AUTHENTICATION_REQUIRED', 'Continue as a guest first.');
+      if (!caller)
+        throw unauthorized('AUTHENTICATION_REQUIRED', {
+          en: 'Continue as a guest first.',
+          ar: 'تابع كزائر أولًا.',
+        });
       const guest = await getRow(caller.userId);
-      if (guest.role !== 'guest') throw forbidden('ALREADY_REGISTERED', 'You already have an account.');
-      const phone = normalizePhone(body.phone, body.countryCode ?? deps.settings.defaultCountryCode);
-      if (!phone) {
-        const message = 'Enter a valid mobile number.';
-        throw badRequest('INVALID_PHONE', message, [{ field: 'phone', message }]);
-      }
+      if (guest.role !== 'guest')
+        throw forbidden('ALREADY_REGISTERED', { en: 'You already have an account.', ar: 'لديك حساب بالفعل.' });
+      const phone = phoneOrThrow(body.phone, body.countryCode ?? deps.settings.defaultCountryCode);
       const customer = await save(guest.id, {
         role: 'customer',
         displayName: `${body.firstName} ${body.lastName}`,

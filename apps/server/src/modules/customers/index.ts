@@ -5,7 +5,7 @@ export { customersRoutes } from './customers.routes.ts';
 export { createCustomerAccounts, type CustomerAccounts } from './customer-accounts.ts';
 export { createCustomerSearch } from './customer-search.ts';
 export { hashPassword, verifyPassword } from './password.ts';
-export { normalizePhone } from './phone-number.ts';
+export { normalizePhone, phoneOrThrow } from './phone-number.ts';
 /** What the module answers on success, in every language (a test checks each is translated). */
 export { CUSTOMER_MESSAGES } from './customer-messages.ts';
 export { createCustomerAdmin, type CustomerAdmin } from './customer-admin.service.ts';

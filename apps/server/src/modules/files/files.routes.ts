@@ -7,7 +7,7 @@ import { FileMetadataSchema } from '@storefront/contracts';
 import type { FileStorage } from './file-storage.ts';
 import { isSafeStorageKey } from './file-storage.ts';
 import { MAX_UPLOAD_BYTES, type FilesService } from './files.service.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldProblem, notFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
 
@@ -51,12 +51,14 @@ async function* uploadBytes(
  * its name and its bytes as they arrive. Throws MULTIPART_REQUIRED (415) or FILE_REQUIRED (400).
  */
 export async function fileOf(request: FastifyRequest, app: FastifyInstance) {
-  if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_REQUIRED', 'Send the file as multipart/form-data.');
+  if (!request.isMultipart())
+    throw new AppError(415, 'MULTIPART_REQUIRED', {
+      en: 'Send the file as multipart/form-data.',
+      ar: 'أرسل الملف بصيغة multipart/form-data.',
+    });
   const part = await request.file();
   if (!part || part.fieldname !== 'file')
-    throw badRequest('FILE_REQUIRED', 'Choose a file to upload.', [
-      { field: 'file', message: 'Choose a file to upload.' },
-    ]);
+    throw fieldProblem(400, 'FILE_REQUIRED', 'file', { en: 'Choose a file to upload.', ar: 'اختر ملفًا لرفعه.' });
   return {
     filename: part.filename,
     data: uploadBytes(part, app.multipartErrors.RequestFileTooLargeError, request.language),

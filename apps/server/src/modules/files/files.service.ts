@@ -13,6 +13,8 @@ import type { ContentLanguage } from '../../lib/language.ts';
 export const MAX_IMAGE_SIDE = 10_000;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
+const fileNotFound = () => notFound('FILE_NOT_FOUND', { en: 'The file does not exist.', ar: 'الملف غير موجود.' });
+
 const IMAGE_MESSAGES = {
   INVALID_IMAGE: {
     en: 'This image is damaged or incomplete. Upload it again.',
@@ -139,7 +141,12 @@ export function createFilesService(repository: FilesRepository, storage: FileSto
         throw new AppError(
           415,
           'UNSUPPORTED_FILE_TYPE',
-          place.imagesOnly ? 'Upload a PNG, JPEG, GIF or WebP image.' : 'Upload a PNG, JPEG, GIF, WebP image or a PDF.',
+          place.imagesOnly
+            ? { en: 'Upload a PNG, JPEG, GIF or WebP image.', ar: 'ارفع صورة بصيغة PNG أو JPEG أو GIF أو WebP.' }
+            : {
+                en: 'Upload a PNG, JPEG, GIF, WebP image or a PDF.',
+                ar: 'ارفع صورة بصيغة PNG أو JPEG أو GIF أو WebP أو ملف PDF.',
+              },
         );
       if (kind.type.startsWith('image/')) await assertSaneImage(upload, language);
     } catch (error) {
@@ -195,12 +202,12 @@ export function createFilesService(repository: FilesRepository, storage: FileSto
     /** Only the owner sees an upload's metadata; to anyone else it does not exist. */
     async getMetadata(fileId: string, callerId: string | null): Promise<FileMetadata> {
       const row = await repository.findById(fileId);
-      if (!row || row.ownerId !== callerId) throw notFound('FILE_NOT_FOUND', 'The file does not exist.');
+      if (!row || row.ownerId !== callerId) throw fileNotFound();
       return toMetadata(row);
     },
 
     async resolveUrl(storageKey: string): Promise<string> {
-      if (!(await storage.has(storageKey))) throw notFound('FILE_NOT_FOUND', 'The file does not exist.');
+      if (!(await storage.has(storageKey))) throw fileNotFound();
       return downloadUrl(storageKey);
     },
   };

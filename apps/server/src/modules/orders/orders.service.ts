@@ -38,7 +38,8 @@ export interface OrdersDependencies {
 }
 
 /** Another customer's order answers exactly like one that never existed. */
-const orderNotFound = (orderId: number) => notFound('ORDER_NOT_FOUND', `Order ${orderId} does not exist.`);
+const orderNotFound = (orderId: number) =>
+  notFound('ORDER_NOT_FOUND', { en: `Order ${orderId} does not exist.`, ar: `الطلب ${orderId} غير موجود.` });
 
 /** A customer's orders as they read them: owner only, with an overdue unpaid order cancelled before it is shown. */
 export function createOrdersService({

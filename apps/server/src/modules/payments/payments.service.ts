@@ -56,7 +56,8 @@ function setting(row: PaymentProviderRow, name: string): number | null {
   return row.settings[name] !== undefined && Number.isInteger(value) ? value : null;
 }
 
-const paymentNotFound = () => notFound('PAYMENT_NOT_FOUND', 'This payment does not exist.');
+const paymentNotFound = () =>
+  notFound('PAYMENT_NOT_FOUND', { en: 'This payment does not exist.', ar: 'عملية الدفع هذه غير موجودة.' });
 
 /** 502 for the shopper: the gateway did not answer (or failed), so where to pay is not known yet. */
 const gatewayUnavailable = (language: ContentLanguage) =>
@@ -226,7 +227,11 @@ export function createPaymentsService({ db, repository, providers }: PaymentsDep
       language: ContentLanguage,
     ): Promise<CheckoutProvider> {
       const row = await repository.findProvider(providerId);
-      if (!row?.isActive) throw notFound('PAYMENT_METHOD_NOT_FOUND', `Payment method ${providerId} is not available.`);
+      if (!row?.isActive)
+        throw notFound('PAYMENT_METHOD_NOT_FOUND', {
+          en: `Payment method ${providerId} is not available.`,
+          ar: `طريقة الدفع ${providerId} غير متاحة.`,
+        });
       const [minAmount, maxAmount] = [setting(row, 'minAmount'), setting(row, 'maxAmount')];
       if ((minAmount !== null && amount < minAmount) || (maxAmount !== null && amount > maxAmount))
         throw methodNotAvailable(row, language, 'amount_outside_offer');

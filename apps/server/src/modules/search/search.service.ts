@@ -3,7 +3,7 @@ import type { ProductSearchQuerySchema, ProductSuggestQuerySchema, SearchResult 
 import { type CatalogueService, type ProductNameMatch, normalizeSearchText } from '../catalogue/index.ts';
 import { parseProductNameFilter } from './odata-filter.ts';
 import type { ContentLanguage } from '../../lib/language.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, fieldProblem } from '../../lib/errors.ts';
 
 type SearchQuery = z.output<typeof ProductSearchQuerySchema>;
 type SuggestQuery = z.output<typeof ProductSuggestQuerySchema>;
@@ -44,9 +44,10 @@ export function createSearchService(catalogue: Pick<CatalogueService, 'searchByN
      */
     async suggest<T>(query: SuggestQuery, language: ContentLanguage, render: (result: SearchResult) => T): Promise<T> {
       if (isBlank(query.query))
-        throw badRequest('EMPTY_SEARCH_TEXT', 'Type something to search for.', [
-          { field: 'query', message: 'Empty search text' },
-        ]);
+        throw fieldProblem(400, 'EMPTY_SEARCH_TEXT', 'query', {
+          en: 'Type something to search for.',
+          ar: 'اكتب شيئًا للبحث عنه.',
+        });
       return catalogue.suggestByNamePrefix(query.query, query.pageCount, query.preferInStock, language, (matches) =>
         render(toSearchResult(matches, null)),
       );

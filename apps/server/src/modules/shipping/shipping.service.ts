@@ -60,6 +60,12 @@ export function createShippingService(repository: ShippingRepository) {
     slotsEnsuredOn = today;
   }
 
+  const methodNotOffered = (methodId: number) =>
+    notFound('SHIPPING_METHOD_NOT_FOUND', {
+      en: `Shipping method ${methodId} is not available.`,
+      ar: `طريقة الشحن ${methodId} غير متاحة.`,
+    });
+
   return {
     /**
      * What the method costs for goods worth `goodsAmount` (thousandths of KD, after discounts), or null when it is not
@@ -73,7 +79,7 @@ export function createShippingService(repository: ShippingRepository) {
     /** Like findFee, but throws SHIPPING_METHOD_NOT_FOUND (404) for a method that is not offered. */
     async getFee(methodId: number, goodsAmount: number): Promise<number> {
       const method = await repository.findActiveMethod(methodId);
-      if (!method) throw notFound('SHIPPING_METHOD_NOT_FOUND', `Shipping method ${methodId} is not available.`);
+      if (!method) throw methodNotOffered(methodId);
       return shippingFeeFor(method, goodsAmount);
     },
 
@@ -84,7 +90,7 @@ export function createShippingService(repository: ShippingRepository) {
     /** Throws SHIPPING_METHOD_NOT_FOUND (404) for a method that is not offered. */
     async getMethod(methodId: number, language: ContentLanguage): Promise<ShippingMethod> {
       const method = await repository.findActiveMethod(methodId);
-      if (!method) throw notFound('SHIPPING_METHOD_NOT_FOUND', `Shipping method ${methodId} is not available.`);
+      if (!method) throw methodNotOffered(methodId);
       return toShippingMethod(method, language);
     },
 

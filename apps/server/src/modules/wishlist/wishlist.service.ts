@@ -9,7 +9,7 @@ import {
 } from '@storefront/contracts';
 import type { z } from 'zod';
 import type { WishlistItemRow, WishlistRepository, WishlistRow } from './wishlist.repository.ts';
-import type { CatalogueService } from '../catalogue/index.ts';
+import { productNotFound, type CatalogueService } from '../catalogue/index.ts';
 import type { CustomerAccounts } from '../customers/index.ts';
 import { forBatchItem } from '../../lib/batch-items.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -24,9 +24,17 @@ export interface WishlistDependencies {
 }
 
 /** Another customer's item answers exactly like one that never existed. */
-const itemNotFound = (itemId: number) => notFound('WISHLIST_ITEM_NOT_FOUND', `Your wishlist has no item ${itemId}.`);
+const itemNotFound = (itemId: number) =>
+  notFound('WISHLIST_ITEM_NOT_FOUND', {
+    en: `Your wishlist has no item ${itemId}.`,
+    ar: `لا يوجد في قائمة أمنياتك البند ${itemId}.`,
+  });
 /** A private list answers exactly like one that never existed. */
-const sharedNotFound = () => notFound('WISHLIST_NOT_FOUND', 'This wishlist does not exist or is not shared.');
+const sharedNotFound = () =>
+  notFound('WISHLIST_NOT_FOUND', {
+    en: 'This wishlist does not exist or is not shared.',
+    ar: 'قائمة الأمنيات هذه غير موجودة أو غير مشتركة.',
+  });
 
 /**
  * One wishlist per customer (guests too), private until its owner makes it public, shared by an
@@ -82,7 +90,7 @@ export function createWishlistService({ repository, catalogue, customers }: Wish
   /** The item priced now; 404 when its product was taken off sale meanwhile. */
   async function priceItem(row: WishlistItemRow, language: ContentLanguage): Promise<WishlistItem> {
     const [item] = await priceItems([row], language);
-    if (!item) throw notFound('PRODUCT_NOT_FOUND', `Product ${row.productId} does not exist.`);
+    if (!item) throw productNotFound(row.productId);
     return item;
   }
 
