@@ -251,9 +251,6 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
     })),
   );
   await insertChunks(links, (chunk) => db.insert(t.productCategories).values(chunk));
-  await db.execute(sql`alter table products enable trigger products_search_terms_insert`);
-  await db.execute(sql`alter table product_categories enable trigger product_categories_search_terms_insert`);
-  await buildSearchTerms(db, [...productIds.values()]);
 
   const images = catalogue.products.map((product) => ({
     productId: productIds.get(product.key)!,
@@ -277,6 +274,10 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
     })),
   );
   await insertChunks(variations, (chunk) => db.insert(t.productVariations).values(chunk));
+  await db.execute(sql`alter table products enable trigger products_search_terms_insert`);
+  await db.execute(sql`alter table product_categories enable trigger product_categories_search_terms_insert`);
+  // After the variations: their stock decides each product's in_stock, which the terms copy.
+  await buildSearchTerms(db, [...productIds.values()]);
   return { categories: categoryIds, products: productIds };
 }
 
