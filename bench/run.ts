@@ -78,7 +78,8 @@ interface LoadFigures {
   p97_5: number;
   p99: number;
   requestsPerSecond: number;
-  errors: number;
+  /** Requests that failed: how many, and why (timed out, other socket errors, which statuses). */
+  failures: string;
   /** How many requests were sent, and how many of them were different. */
   sent: number;
   distinct: number;
@@ -219,10 +220,22 @@ async function load(
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
+    failures: describeFailures(result),
     sent: next,
     distinct: Math.min(next, sent.length),
   };
+}
+
+function describeFailures(result: autocannon.Result): string {
+  const reasons = [
+    result.timeouts > 0 ? `${result.timeouts} timed out` : null,
+    result.errors > result.timeouts ? `${result.errors - result.timeouts} socket errors` : null,
+    ...Object.entries(result.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count ?? 0} × ${status}`),
+  ].filter((reason) => reason !== null);
+  const total = result.errors + result.non2xx;
+  return reasons.length > 0 ? `${total}: ${reasons.join(', ')}` : String(total);
 }
 
 /** What Chromium sends with a page request that decides what the server sends: compressed pages. */
@@ -555,7 +568,7 @@ function printLoad(rows: LoadFigures[]) {
       'p97.5 ms': row.p97_5,
       'p99 ms': row.p99,
       'req/s': row.requestsPerSecond,
-      'errors+non-2xx': row.errors,
+      'failed (why)': row.failures,
       'sent (distinct)': `${row.sent} (${row.distinct})`,
     })),
   );
