@@ -60,7 +60,7 @@ export async function seedDemoShop(db: Database, options: SeedOptions): Promise<
   // empty (sorts over the whole catalogue, counts reading every row instead of an index).
   progress('planner statistics');
   await db.execute(
-    sql`vacuum (analyze) products, product_variations, product_categories, brands, categories, search_terms, search_word_variants`,
+    sql`vacuum (analyze) products, product_variations, product_categories, brands, categories, search_terms, search_word_variants, product_listing`,
   );
 
   if (!existsSync(options.themeFile)) {
@@ -93,15 +93,24 @@ async function writePictures(storage: FileStorage, catalogue: Catalogue) {
     await storage.put(`banners/${data.bannerImageKey(index)}.svg`, data.renderBannerSvg(index));
 }
 
-/** The search rows of freshly inserted products, with statistics of the tables first. */
-async function buildSearchTerms(db: Database, productIds: number[]) {
+/** The triggers that keep the search terms and listing rows of inserted, filed or restocked products. */
+async function setDerivedRowTriggers(db: Database, state: 'enable' | 'disable') {
+  const on = sql.raw(state);
+  await db.execute(sql`alter table products ${on} trigger products_search_terms_insert`);
+  await db.execute(sql`alter table products ${on} trigger products_listing_insert`);
+  await db.execute(sql`alter table products ${on} trigger products_listing_update`);
+  await db.execute(sql`alter table product_categories ${on} trigger product_categories_search_terms_insert`);
+}
+
+/** The search and listing rows of freshly inserted products, with statistics of the tables first. */
+async function buildDerivedRows(db: Database, productIds: number[]) {
   await db.execute(sql`analyze products, product_categories, categories, brands`);
   const batch = 5_000;
   for (let i = 0; i < productIds.length; i += batch) {
     const ids = `{${productIds.slice(i, i + batch).join(',')}}`;
-    await db.execute(sql`select refresh_search_terms(${ids}::integer[])`);
-    // The terms and typo variants grow with each batch; plans made for empty tables scan them.
-    if (i === 0) await db.execute(sql`analyze search_terms, search_word_variants`);
+    await db.execute(sql`select refresh_search_terms(${ids}::integer[]), refresh_product_listing(${ids}::integer[])`);
+    // The rows grow with each batch; plans made for empty tables would scan them.
+    if (i === 0) await db.execute(sql`analyze search_terms, search_word_variants, product_listing`);
   }
 }
 
@@ -213,11 +222,11 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
       : [];
   const groupIds = new Map(groupRows.map((row) => [row.slug, row.id]));
 
-  // ADR 036's triggers build a product's search terms when it is inserted and again when its
-  // categories are linked, each statement planned without statistics for tables that grow as
-  // they go: at 1,000,000 products the seed crawled. Terms are built once, below, instead.
-  await db.execute(sql`alter table products disable trigger products_search_terms_insert`);
-  await db.execute(sql`alter table product_categories disable trigger product_categories_search_terms_insert`);
+  // The catalogue's triggers build a product's search terms (ADR 036) and listing rows (ADR 049)
+  // when it is inserted, again when its categories are linked and again when a variation puts it
+  // in stock, each statement planned without statistics for tables that grow as they go: at
+  // 1,000,000 products the seed crawled. They are built once, below, instead.
+  await setDerivedRowTriggers(db, 'disable');
   const productIds = new Map<string, number>();
   const day = 86_400_000;
   await insertChunks(catalogue.products, async (chunk) => {
@@ -274,10 +283,9 @@ async function seedCatalogue(db: Database, catalogue: Catalogue, now: Date): Pro
     })),
   );
   await insertChunks(variations, (chunk) => db.insert(t.productVariations).values(chunk));
-  await db.execute(sql`alter table products enable trigger products_search_terms_insert`);
-  await db.execute(sql`alter table product_categories enable trigger product_categories_search_terms_insert`);
-  // After the variations: their stock decides each product's in_stock, which the terms copy.
-  await buildSearchTerms(db, [...productIds.values()]);
+  await setDerivedRowTriggers(db, 'enable');
+  // After the variations: their stock decides each product's in_stock, which both copy.
+  await buildDerivedRows(db, [...productIds.values()]);
   return { categories: categoryIds, products: productIds };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   categories,
   productCategories,
   productImages,
+  productListing,
   productVariations,
   products,
   searchTerms,
@@ -23,6 +24,8 @@ export interface ProductFilter {
   keyword?: SearchText;
   /** The category and all categories below it. */
   categoryIds?: number[];
+  /** The category asked for (the first of categoryIds): its listing rows hold its whole subtree (ADR 049). */
+  categoryId?: number;
   brandIds?: number[];
   minPrice?: number;
   maxPrice?: number;
@@ -180,16 +183,46 @@ function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQ
   )!;
 }
 
-function sortOrder(page: ProductPage, keyword: SearchText | undefined): SQL[] {
-  const newest = [desc(products.createdAt), desc(products.id)];
+/** The columns a list sorts by: the products' own, or a category's listing rows' copies (ADR 049). */
+type OrderColumns = Record<'id' | 'price' | 'createdAt' | 'inStock', AnyPgColumn>;
+const productOrderColumns: OrderColumns = {
+  id: products.id,
+  price: products.price,
+  createdAt: products.createdAt,
+  inStock: products.inStock,
+};
+const listingOrderColumns: OrderColumns = {
+  id: productListing.productId,
+  price: productListing.price,
+  createdAt: productListing.createdAt,
+  inStock: productListing.inStock,
+};
+
+function sortOrder(page: ProductPage, keyword: SearchText | undefined, columns = productOrderColumns): SQL[] {
+  const newest = [desc(columns.createdAt), desc(columns.id)];
   const byPage: Record<ProductSort, () => SQL[]> = {
-    'price-asc': () => [asc(products.price), asc(products.id)],
-    'price-desc': () => [desc(products.price), desc(products.id)],
+    'price-asc': () => [asc(columns.price), asc(columns.id)],
+    'price-desc': () => [desc(columns.price), desc(columns.id)],
     newest: () => newest,
     // Without a keyword there is nothing to be relevant to: newest first.
     relevance: () => (keyword?.words.length ? [sql`${relevance(keyword)} desc nulls last`, ...newest] : newest),
   };
-  return page.outOfStockLast ? [desc(products.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
+  return page.outOfStockLast ? [desc(columns.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
+}
+
+/**
+ * A category's list without a keyword reads the category's listing rows (ADR 049), where each
+ * order is an index range: null when the filter has no category or has a keyword.
+ */
+function listingCondition(filter: ProductFilter): SQL | null {
+  if (filter.categoryId === undefined || filter.keyword) return null;
+  return and(
+    eq(productListing.categoryId, filter.categoryId),
+    filter.brandIds ? inArray(productListing.brandId, filter.brandIds) : undefined,
+    filter.minPrice !== undefined ? gte(productListing.price, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(productListing.price, filter.maxPrice) : undefined,
+    filter.inStock !== undefined ? eq(productListing.inStock, filter.inStock) : undefined,
+  )!;
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -280,13 +313,23 @@ export function createCatalogueRepository(db: Database) {
 
     listProductSummaries(filter: ProductFilter, page: ProductPage) {
       const order = sortOrder(page, filter.keyword);
-      // The page's ids first, then their rows: ranking reads only the narrow published index
-      // (id, brand, price, stock, date) where it can, not the wide rows of every candidate.
-      const pageIds = db
-        .select({ id: products.id })
-        .from(products)
-        .where(filterCondition(filter, collectsCategoryFirst(filter, page)))
-        .orderBy(...order)
+      const inListing = listingCondition(filter);
+      // The page's ids first, then their rows: ranking reads only a narrow index (the category's
+      // listing rows, or the published products' id, brand, price, stock and date), not the wide
+      // rows of every candidate.
+      const pageIds = (
+        inListing
+          ? db
+              .select({ id: productListing.productId })
+              .from(productListing)
+              .where(inListing)
+              .orderBy(...sortOrder(page, undefined, listingOrderColumns))
+          : db
+              .select({ id: products.id })
+              .from(products)
+              .where(filterCondition(filter, collectsCategoryFirst(filter, page)))
+              .orderBy(...order)
+      )
         .offset(page.skip)
         .limit(page.top)
         .as('page');
@@ -300,29 +343,44 @@ export function createCatalogueRepository(db: Database) {
 
     /** How many products match, counting no further than `limit` when one is given (a count stops early). */
     async countProducts(filter: ProductFilter, limit?: number): Promise<number> {
-      if (limit === undefined) {
-        const [row] = await db.select({ count: count() }).from(products).where(filterCondition(filter));
-        return row!.count;
-      }
-      const matches = db.select({ id: products.id }).from(products).where(filterCondition(filter)).limit(limit).as('m');
-      const [row] = await db.select({ count: count() }).from(matches);
+      const inListing = listingCondition(filter);
+      const matches = inListing
+        ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
+        : db.select({ id: products.id }).from(products).where(filterCondition(filter));
+      const [row] = await db
+        .select({ count: count() })
+        .from((limit === undefined ? matches : matches.limit(limit)).as('m'));
       return row!.count;
     },
 
     listBrandFacets(filter: ProductFilter) {
-      return db
-        .select({ brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() })
-        .from(products)
-        .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(filterCondition(filter))
-        .groupBy(brands.id);
+      const columns = { brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() };
+      const inListing = listingCondition(filter);
+      const matching = inListing
+        ? db
+            .select(columns)
+            .from(productListing)
+            .innerJoin(brands, eq(brands.id, productListing.brandId))
+            .where(inListing)
+        : db
+            .select(columns)
+            .from(products)
+            .innerJoin(brands, eq(brands.id, products.brandId))
+            .where(filterCondition(filter));
+      return matching.groupBy(brands.id);
     },
 
     async findMaxPrice(filter: ProductFilter): Promise<number | null> {
-      const [row] = await db
-        .select({ maxPrice: max(products.price) })
-        .from(products)
-        .where(filterCondition(filter));
+      const inListing = listingCondition(filter);
+      const [row] = inListing
+        ? await db
+            .select({ maxPrice: max(productListing.price) })
+            .from(productListing)
+            .where(inListing)
+        : await db
+            .select({ maxPrice: max(products.price) })
+            .from(products)
+            .where(filterCondition(filter));
       return row!.maxPrice;
     },
 

@@ -191,6 +191,45 @@ export const productCategories = pgTable(
   ],
 );
 
+/**
+ * A category's page as the shopper sees it (ADR 049): one row per published product and shown
+ * category it is filed in or under, with the columns a list filters and sorts by, kept by
+ * migration 0022's triggers. A page is then a range of one of these indexes, whatever the size of
+ * the category; without it each page collected the category's products and sorted them all.
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    brandId: integer(),
+    price: integer().notNull(),
+    inStock: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.productId] }),
+    // As the products' listing indexes, each led by the category: newest and price-desc scan
+    // backwards; the in_stock-led ones serve keep_out_of_stock_at_end.
+    index('product_listing_newest_idx').on(t.categoryId, t.createdAt, t.productId),
+    index('product_listing_price_idx').on(t.categoryId, t.price, t.productId),
+    index('product_listing_in_stock_newest_idx').on(t.categoryId, t.inStock, t.createdAt, t.productId),
+    index('product_listing_in_stock_price_idx').on(t.categoryId, t.inStock, t.price, t.productId),
+    index('product_listing_in_stock_first_price_idx').on(
+      t.categoryId,
+      t.inStock.desc().nullsFirst(),
+      t.price,
+      t.productId,
+    ),
+    // A brand's products in a category, then sorted: a brand has few products in most categories, none in many.
+    index('product_listing_brand_idx').on(t.categoryId, t.brandId, t.productId),
+  ],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -120,6 +120,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     return {
       keyword: normalizeSearchText(query.keyword ?? '') ? searchWords(query.keyword ?? '') : undefined,
       categoryIds,
+      categoryId: query.categoryId,
       brandIds: query.brandIds,
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
@@ -395,7 +396,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
     async countCategoryProducts(categoryId: number): Promise<{ count: number }> {
       const categoryIds = (await loadCategoryTree()).subtreeIds(categoryId);
       if (categoryIds.length === 0) throw categoryNotFound(String(categoryId));
-      return { count: await repository.countProducts({ categoryIds }) };
+      return { count: await repository.countProducts({ categoryIds, categoryId }) };
     },
 
     /** How many products are published (what the sitemaps list). */

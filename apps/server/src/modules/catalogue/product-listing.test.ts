@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { buildTestApp } from '../../../test/helper.ts';
+import { createProduct, setStock } from '../../../test/shop-fixtures.ts';
+
+const { app, database } = await buildTestApp();
+const { db } = database;
+// PGlite and node-postgres answer alike here: `rows`.
+const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * What the listing must hold (ADR 049), worked out from the catalogue as the storefront's category
+ * tree shows it: each published product under each shown category it is filed in and each shown
+ * category above that one. Rows present but not due, or due but missing, are returned.
+ */
+async function listingDrift() {
+  const due = sql`with recursive shown(id, parent_id) as (
+      select id, parent_id from categories where parent_id is null and is_published
+      union all select c.id, c.parent_id from categories c join shown s on c.parent_id = s.id where c.is_published
+    ), above(category_id, ancestor_id) as (
+      select id, id from shown
+      union all select a.category_id, s.parent_id from above a join shown s on s.id = a.ancestor_id where s.parent_id is not null
+    )
+    select distinct a.ancestor_id as category_id, p.id as product_id, p.brand_id, p.price, p.in_stock, p.created_at
+    from products p join product_categories pc on pc.product_id = p.id join above a on a.category_id = pc.category_id
+    where p.is_published`;
+  const kept = sql`select category_id, product_id, brand_id, price, in_stock, created_at from product_listing`;
+  return { missing: await rowsOf(sql`(${due}) except (${kept})`), extra: await rowsOf(sql`(${kept}) except (${due})`) };
+}
+
+const expectListingUpToDate = async () => expect(await listingDrift()).toEqual({ missing: [], extra: [] });
+
+const categoryIdOf = async (slug: string) =>
+  (await rowsOf<{ id: number }>(sql`select id from categories where slug = ${slug}`))[0]!.id;
+
+const file = (productId: number, categoryId: number) =>
+  db.execute(sql`insert into product_categories (product_id, category_id) values (${productId}, ${categoryId})`);
+
+// Lists are kept until the database reports the change (ADR 016): the answers are polled for.
+const soon = { timeout: 5_000 };
+
+async function listIds(categoryId: number, sort: string) {
+  const response = await app.inject({
+    url: `/web-gw/products?categoryId=${categoryId}&sort=${sort}&top=100&count=true`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { data: { productId: number }[]; count: number };
+  return { ids: body.data.map((product) => product.productId), count: body.count };
+}
+
+describe('the category listing (ADR 049)', () => {
+  it('holds every shown category’s products after the seed', async () => {
+    await expectListingUpToDate();
+    const [listed] = await rowsOf<{ rows: number }>(sql`select count(*)::int as rows from product_listing`);
+    expect(listed!.rows).toBeGreaterThan(0);
+  });
+
+  it('follows products filed, repriced, restocked, hidden and unfiled, and lists them in order', async () => {
+    const smartphones = await categoryIdOf('smartphones');
+    const phones = await categoryIdOf('phones');
+    const cheap = await createProduct(database, { price: 10, variations: [{ stock: 3 }] });
+    const dear = await createProduct(database, { price: 20, variations: [{ stock: 3 }] });
+    await file(cheap.productId, smartphones);
+    await file(dear.productId, smartphones);
+    await expectListingUpToDate();
+    // Filed in a subcategory, listed under the category above it too, cheapest first.
+    await expect
+      .poll(async () => (await listIds(phones, 'price-asc')).ids.slice(0, 2), soon)
+      .toEqual([cheap.productId, dear.productId]);
+
+    await db.execute(sql`update products set price = 30 where id = ${cheap.productId}`);
+    await expectListingUpToDate();
+    await expect
+      .poll(async () => (await listIds(phones, 'price-asc')).ids.slice(0, 2), soon)
+      .toEqual([dear.productId, cheap.productId]);
+
+    // Sold out: after every product in stock (the demo theme keeps out-of-stock ones last),
+    // though it is now the cheaper of the two.
+    await setStock(database, dear.variationIds[0]!, 0);
+    await expectListingUpToDate();
+    const positions = async () => {
+      const { ids } = await listIds(smartphones, 'price-asc');
+      return ids.indexOf(dear.productId) > ids.indexOf(cheap.productId);
+    };
+    await expect.poll(positions, soon).toBe(true);
+
+    const before = (await listIds(phones, 'newest')).count;
+    await db.execute(sql`update products set is_published = false where id = ${cheap.productId}`);
+    await expectListingUpToDate();
+    await expect.poll(async () => (await listIds(phones, 'newest')).count, soon).toBe(before - 1);
+
+    await db.execute(sql`delete from product_categories where product_id = ${dear.productId}`);
+    await expectListingUpToDate();
+    await expect.poll(async () => (await listIds(phones, 'newest')).count, soon).toBe(before - 2);
+  });
+
+  it('follows categories hidden, shown again and moved', async () => {
+    const smartphones = await categoryIdOf('smartphones');
+    const phones = await categoryIdOf('phones');
+    const electronics = await categoryIdOf('electronics');
+    const product = await createProduct(database, { price: 15 });
+    await file(product.productId, smartphones);
+    const inElectronics = (await listIds(electronics, 'newest')).count;
+
+    await db.execute(sql`update categories set is_published = false where id = ${phones}`);
+    await expectListingUpToDate();
+    await expect.poll(async () => (await listIds(electronics, 'newest')).count, soon).toBeLessThan(inElectronics);
+
+    await db.execute(sql`update categories set is_published = true where id = ${phones}`);
+    await expectListingUpToDate();
+    await expect.poll(async () => (await listIds(electronics, 'newest')).count, soon).toBe(inElectronics);
+
+    // Moved to the top level: no longer under electronics.
+    await db.execute(sql`update categories set parent_id = null where id = ${smartphones}`);
+    await expectListingUpToDate();
+    await expect.poll(async () => (await listIds(electronics, 'newest')).ids, soon).not.toContain(product.productId);
+    expect((await listIds(smartphones, 'newest')).ids[0]).toBe(product.productId);
+  });
+});
