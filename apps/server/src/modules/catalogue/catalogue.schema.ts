@@ -227,6 +227,8 @@ export const productListing = pgTable(
     ),
     // A brand's products in a category, then sorted: a brand has few products in most categories, none in many.
     index('product_listing_brand_idx').on(t.categoryId, t.brandId, t.productId),
+    // A product's rows, rewritten when it changes (a stock flip at checkout) or deleted with it.
+    index('product_listing_product_idx').on(t.productId),
   ],
 );
 

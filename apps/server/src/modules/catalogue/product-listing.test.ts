@@ -55,6 +55,15 @@ describe('the category listing (ADR 049)', () => {
     expect(listed!.rows).toBeGreaterThan(0);
   });
 
+  it('finds a product’s rows by its index when it changes, not by reading the whole listing', async () => {
+    const plan = await db.transaction(async (tx) => {
+      // On a small test table a scan is cheaper; forbidding it shows whether the index can serve the rewrite.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain delete from product_listing where product_id = any(${'{1,2}'}::integer[])`);
+    });
+    expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('product_listing_product_idx');
+  });
+
   it('follows products filed, repriced, restocked, hidden and unfiled, and lists them in order', async () => {
     const smartphones = await categoryIdOf('smartphones');
     const phones = await categoryIdOf('phones');

@@ -1,0 +1,1 @@
+CREATE INDEX "product_listing_product_idx" ON "product_listing" USING btree ("product_id");
