@@ -49,8 +49,8 @@ function validationMessage(issue: FastifySchemaValidationError, language: Conten
   const message = issue.message ?? 'Invalid value';
   if (language === 'en') return message;
   const raw = { ...issue.params, code: issue.keyword, path: [] } as unknown as z.core.$ZodRawIssue;
-  const say = (language: ContentLanguage) => {
-    const worded = zodWording[language](raw);
+  const say = (wording: ContentLanguage) => {
+    const worded = zodWording[wording](raw);
     return typeof worded === 'string' ? worded : worded?.message;
   };
   return say('en') === message ? (say(language) ?? message) : message;

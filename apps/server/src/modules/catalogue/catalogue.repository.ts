@@ -176,11 +176,21 @@ function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQ
     eq(products.isPublished, true),
     filter.keyword ? searchKeywordCondition(filter.keyword) : undefined,
     filter.categoryIds ? inCategories(filter.categoryIds, collectCategoryFirst) : undefined,
-    filter.brandIds ? inArray(products.brandId, filter.brandIds) : undefined,
-    filter.minPrice !== undefined ? gte(products.price, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice) : undefined,
-    filter.inStock !== undefined ? eq(products.inStock, filter.inStock) : undefined,
+    narrowing(filter, products),
   )!;
+}
+
+/** The brand, price and stock filters, on the products' columns or on a listing row's copies of them. */
+function narrowing(
+  filter: ProductFilter,
+  columns: Record<'brandId' | 'price' | 'inStock', AnyPgColumn>,
+): SQL | undefined {
+  return and(
+    filter.brandIds ? inArray(columns.brandId, filter.brandIds) : undefined,
+    filter.minPrice !== undefined ? gte(columns.price, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(columns.price, filter.maxPrice) : undefined,
+    filter.inStock !== undefined ? eq(columns.inStock, filter.inStock) : undefined,
+  );
 }
 
 /** The columns a list sorts by: the products' own, or a category's listing rows' copies (ADR 049). */
@@ -216,13 +226,7 @@ function sortOrder(page: ProductPage, keyword: SearchText | undefined, columns =
  */
 function listingCondition(filter: ProductFilter): SQL | null {
   if (filter.categoryId === undefined || filter.keyword) return null;
-  return and(
-    eq(productListing.categoryId, filter.categoryId),
-    filter.brandIds ? inArray(productListing.brandId, filter.brandIds) : undefined,
-    filter.minPrice !== undefined ? gte(productListing.price, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(productListing.price, filter.maxPrice) : undefined,
-    filter.inStock !== undefined ? eq(productListing.inStock, filter.inStock) : undefined,
-  )!;
+  return and(eq(productListing.categoryId, filter.categoryId), narrowing(filter, productListing))!;
 }
 
 export function createCatalogueRepository(db: Database) {

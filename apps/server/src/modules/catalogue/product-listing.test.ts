@@ -64,6 +64,65 @@ describe('the category listing (ADR 049)', () => {
     expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('product_listing_product_idx');
   });
 
+  it('answers a category’s lists, counts, brand facets and highest price with every filter as the catalogue says', async () => {
+    const electronics = await categoryIdOf('electronics');
+    // The reference: the category's shown subtree, read from the catalogue itself.
+    const inElectronics = sql`with recursive below(id) as (
+        select id from categories where id = ${electronics}
+        union all select c.id from categories c join below b on c.parent_id = b.id where c.is_published
+      )
+      select p.id, p.brand_id, p.price, p.in_stock, p.created_at from products p
+      where p.is_published and exists (select 1 from product_categories pc join below b on b.id = pc.category_id where pc.product_id = p.id)`;
+    const [brand] = await rowsOf<{ brandId: number }>(
+      sql`select brand_id as "brandId" from (${inElectronics}) m group by brand_id order by count(*) desc limit 1`,
+    );
+    const orders = {
+      'price-asc': sql`in_stock desc, price asc, id asc`,
+      'price-desc': sql`in_stock desc, price desc, id desc`,
+      newest: sql`in_stock desc, created_at desc, id desc`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      for (const [query, where] of [
+        ['', sql`true`],
+        [`&brandIds=${brand!.brandId}`, sql`brand_id = ${brand!.brandId}`],
+        ['&minPrice=10000&maxPrice=40000', sql`price between 10000 and 40000`],
+        ['&inStock=false', sql`not in_stock`],
+      ] as const) {
+        const response = await app.inject({
+          url: `/web-gw/products?categoryId=${electronics}&sort=${sort}&top=30&skip=5&count=true${query}`,
+        });
+        const body = response.json() as { data: { productId: number }[]; count: number };
+        const due = await rowsOf<{ id: number }>(
+          sql`select id from (${inElectronics}) m where ${where} order by ${order} offset 5 limit 30`,
+        );
+        const [counted] = await rowsOf<{ n: number }>(
+          sql`select count(*)::int as n from (${inElectronics}) m where ${where}`,
+        );
+        expect({ sort, query, ids: body.data.map((product) => product.productId), count: body.count }).toEqual({
+          sort,
+          query,
+          ids: due.map((row) => row.id),
+          count: counted!.n,
+        });
+      }
+    }
+
+    const facets = (await app.inject({ url: `/web-gw/products-brands?categoryId=${electronics}` })).json() as {
+      brandId: number;
+      productCount: number;
+    }[];
+    const dueFacets = await rowsOf<{ brandId: number; productCount: number }>(
+      sql`select brand_id as "brandId", count(*)::int as "productCount" from (${inElectronics}) m where brand_id is not null group by brand_id`,
+    );
+    const byBrand = (rows: { brandId: number; productCount: number }[]) =>
+      rows.map(({ brandId, productCount }) => ({ brandId, productCount })).sort((a, b) => a.brandId - b.brandId);
+    expect(byBrand(facets)).toEqual(byBrand(dueFacets));
+
+    const highest = (await app.inject({ url: `/web-gw/products/max-price?categoryId=${electronics}` })).json();
+    const [dueHighest] = await rowsOf<{ max: number }>(sql`select max(price) as max from (${inElectronics}) m`);
+    expect(highest).toEqual({ maxPrice: Number(dueHighest!.max) });
+  });
+
   it('follows products filed, repriced, restocked, hidden and unfiled, and lists them in order', async () => {
     const smartphones = await categoryIdOf('smartphones');
     const phones = await categoryIdOf('phones');
