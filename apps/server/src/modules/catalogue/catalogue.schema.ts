@@ -225,8 +225,20 @@ export const productListing = pgTable(
       t.price,
       t.productId,
     ),
-    // A brand's products in a category, then sorted: a brand has few products in most categories, none in many.
-    index('product_listing_brand_idx').on(t.categoryId, t.brandId, t.productId),
+    // The same orders for a brand's products in a category (ADR 050): brands follow categories, so
+    // walking a category's order for one brand read the whole category when the brand had few or
+    // none there. Brand facets group the first by brand.
+    index('product_listing_brand_newest_idx').on(t.categoryId, t.brandId, t.createdAt, t.productId),
+    index('product_listing_brand_price_idx').on(t.categoryId, t.brandId, t.price, t.productId),
+    index('product_listing_brand_in_stock_newest_idx').on(t.categoryId, t.brandId, t.inStock, t.createdAt, t.productId),
+    index('product_listing_brand_in_stock_price_idx').on(t.categoryId, t.brandId, t.inStock, t.price, t.productId),
+    index('product_listing_brand_in_stock_first_price_idx').on(
+      t.categoryId,
+      t.brandId,
+      t.inStock.desc().nullsFirst(),
+      t.price,
+      t.productId,
+    ),
     // A product's rows, rewritten when it changes (a stock flip at checkout) or deleted with it.
     index('product_listing_product_idx').on(t.productId),
   ],

@@ -106,8 +106,11 @@ export function createCatalogueService(repository: CatalogueRepository, options:
   const cache = options.cache ?? noAnswerCache;
   const countLimit = options.countLimit ?? LIST_COUNT_LIMIT;
 
-  async function loadCategoryTree() {
-    return buildCategoryTree(await repository.listPublishedCategories());
+  /** Kept like the answers (every list without a kept answer needs it), cleared with them. */
+  function loadCategoryTree() {
+    return cache.get(cacheKey('category-tree'), async () =>
+      buildCategoryTree(await repository.listPublishedCategories()),
+    );
   }
 
   /** The repository filter for a query, or null when nothing can match (a category that is not shown). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CategoryDetailSchema,
   CategorySchema,
@@ -15,6 +15,8 @@ import { createCatalogueService } from './catalogue.service.ts';
 const { app, database } = await buildTestApp();
 
 const ARABIC = /[\u0600-\u06FF]/;
+/** Within the time a committed change's notice takes to arrive. */
+const soon = { timeout: 2_000, interval: 20 };
 const get = (url: string, language = 'en') => app.inject({ url, headers: { language } });
 const lookup = async (language = 'en') =>
   CategorySchema.array().parse((await get('/web-gw/categories/published/lookup', language)).json());
@@ -95,6 +97,11 @@ describe('an unpublished category', () => {
     const phones = bySlug('phones');
     await database.db.update(categoryTable).set({ isPublished: false }).where(eq(categoryTable.id, phones.categoryId));
     try {
+      // The tree is kept with the catalogue's answers until the change's notice arrives (ADR 016).
+      await vi.waitFor(
+        async () => expect((await lookup()).map((category) => category.slug)).not.toContain('phones'),
+        soon,
+      );
       const slugs = (await lookup()).map((category) => category.slug);
       expect(slugs).not.toContain('phones');
       expect(slugs).not.toContain('smartphones');
@@ -107,6 +114,7 @@ describe('an unpublished category', () => {
       expect(listed).toEqual({ data: [], count: 0, countIsLowerBound: false });
     } finally {
       await database.db.update(categoryTable).set({ isPublished: true }).where(eq(categoryTable.id, phones.categoryId));
+      await vi.waitFor(async () => expect((await lookup()).map((category) => category.slug)).toContain('phones'), soon);
     }
   });
 });
