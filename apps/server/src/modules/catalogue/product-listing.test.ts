@@ -64,6 +64,44 @@ describe('the category listing (ADR 049)', () => {
     expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('product_listing_product_idx');
   });
 
+  it.each([
+    ['newest', 'created_at desc, product_id desc', 'product_listing_brand_newest_idx'],
+    ['price ascending', 'price, product_id', 'product_listing_brand_price_idx'],
+    [
+      'in stock first, newest',
+      'in_stock desc, created_at desc, product_id desc',
+      'product_listing_brand_in_stock_newest_idx',
+    ],
+    [
+      'in stock first, price descending',
+      'in_stock desc, price desc, product_id desc',
+      'product_listing_brand_in_stock_price_idx',
+    ],
+    [
+      'in stock first, price ascending',
+      'in_stock desc, price, product_id',
+      'product_listing_brand_in_stock_first_price_idx',
+    ],
+  ])(
+    'walks a brand’s page in a category (%s) in order, from an index led by both (ADR 050)',
+    async (_, order, index) => {
+      const plan = await db.transaction(async (tx) => {
+        // Forbidding scans and sorts shows whether an index can serve the page in its order.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return tx.execute(
+          sql.raw(
+            `explain select product_id from product_listing where category_id = 1 and brand_id = 1 order by ${order} limit 24`,
+          ),
+        );
+      });
+      const text = JSON.stringify((plan as { rows: unknown[] }).rows);
+      expect(text).toContain(index);
+      expect(text).not.toContain('Sort');
+    },
+  );
+
   it('answers a category’s lists, counts, brand facets and highest price with every filter as the catalogue says', async () => {
     const electronics = await categoryIdOf('electronics');
     // The reference: the category's shown subtree, read from the catalogue itself.
