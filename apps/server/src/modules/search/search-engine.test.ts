@@ -161,6 +161,20 @@ describe('search: ranking', () => {
     expect(await suggest(word, { preferInStock: true })).toEqual([inStockName.productId, soldOutBrand.productId]);
   });
 
+  it('walks past names that are sold out to the products in stock, and stops at five (ADR 050)', async () => {
+    const word = token(LATIN);
+    const inStock = [];
+    for (let n = 0; n < 2; n++) inStock.push(await productNamed(`Item ${word}`, `قطعة ${token(ARABIC_LETTERS)}`));
+    // Whole names starting with the text, the first walk's matches, ordered by their digit.
+    const soldOut = [];
+    for (let n = 0; n < 6; n++)
+      soldOut.push(await productNamed(`${word} ${n}`, `منتج ${token(ARABIC_LETTERS)}`, { inStock: false }));
+    const ids = (products: { productId: number }[]) => products.map((product) => product.productId);
+
+    expect(await suggest(word)).toEqual(ids(soldOut.slice(0, 5)));
+    expect(await suggest(word, { preferInStock: true })).toEqual([...ids(inStock), ...ids(soldOut.slice(0, 3))]);
+  });
+
   it('never suggests more than five, however many products match', async () => {
     const word = token(LATIN);
     for (let n = 0; n < 7; n++) await productNamed(`${word} ${n} ${token(LATIN)}`, `منتج ${token(ARABIC_LETTERS)}`);
