@@ -111,8 +111,8 @@ describe('the category listing (ADR 049)', () => {
       )
       select p.id, p.brand_id, p.price, p.in_stock, p.created_at from products p
       where p.is_published and exists (select 1 from product_categories pc join below b on b.id = pc.category_id where pc.product_id = p.id)`;
-    const [brand] = await rowsOf<{ brandId: number }>(
-      sql`select brand_id as "brandId" from (${inElectronics}) m group by brand_id order by count(*) desc limit 1`,
+    const [brand, secondBrand] = await rowsOf<{ brandId: number }>(
+      sql`select brand_id as "brandId" from (${inElectronics}) m group by brand_id order by count(*) desc limit 2`,
     );
     const orders = {
       'price-asc': sql`in_stock desc, price asc, id asc`,
@@ -123,6 +123,10 @@ describe('the category listing (ADR 049)', () => {
       for (const [query, where] of [
         ['', sql`true`],
         [`&brandIds=${brand!.brandId}`, sql`brand_id = ${brand!.brandId}`],
+        [
+          `&brandIds=${brand!.brandId},${secondBrand!.brandId}`,
+          sql`brand_id in (${brand!.brandId}, ${secondBrand!.brandId})`,
+        ],
         ['&minPrice=10000&maxPrice=40000', sql`price between 10000 and 40000`],
         ['&inStock=false', sql`not in_stock`],
       ] as const) {

@@ -138,6 +138,25 @@ describe('filters', () => {
     expect(await total({ categoryId: 2_000_000 })).toBe(0);
   });
 
+  it('lists several brands at once by price, each product once, counted as the brands alone are', async () => {
+    const [a, b] = [...new Set((await list({ top: 100 })).data.map((item) => item.brand?.brandId))].filter(
+      (brandId): brandId is number => brandId !== undefined,
+    );
+    for (const sort of ['price-asc', 'price-desc'] as const) {
+      const both = await list({ brandIds: `${a},${b}`, sort, top: 100, count: true });
+      expect(both.count).toBe((await total({ brandIds: `${a}` })) + (await total({ brandIds: `${b}` })));
+      expect(both.data.every((item) => item.brand?.brandId === a || item.brand?.brandId === b)).toBe(true);
+      expect(new Set(ids(both.data)).size).toBe(both.data.length);
+      // In stock first (the demo theme's keep_out_of_stock_at_end), then by price in the order asked.
+      const key = (item: (typeof both.data)[number]) => [
+        item.inStock ? 0 : 1,
+        sort === 'price-asc' ? item.price : -item.price,
+      ];
+      const keys = both.data.map(key);
+      expect(keys).toEqual([...keys].sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!));
+    }
+  });
+
   it('filters by brand, price range (inclusive, on the default variation price) and stock', async () => {
     const [first] = (await list({ top: 1 })).data;
     const byBrand = await list({ brandIds: `${first!.brand!.brandId}`, top: 50 });
