@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, max, ne, sql, type SQL } 
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@storefront/contracts';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import {
   attributes,
   attributeValues,
@@ -98,9 +98,15 @@ export const SEARCH_WEIGHTS = { name: 4, brand: 3, category: 2, nameWord: 1 } as
 /** Past every text that starts with a prefix, in byte order (text_pattern_ops): the largest code point. */
 const AFTER_PREFIX = '\u{10FFFF}';
 
-/** `term` starts with `prefix`: a range of a text_pattern_ops index, whatever the collation. */
-const startsWith = (term: SQL, prefix: string) =>
-  sql`(${term} ~>=~ ${prefix} and ${term} ~<~ ${prefix + AFTER_PREFIX})`;
+/** A value of a kept statement, filled in on each call (preparedByShape, ADR 052). */
+const value = (name: string) => sql.placeholder(name);
+
+/** `term` starts with the value `name`: a range of a text_pattern_ops index, whatever the collation. */
+const startsWith = (term: SQL, name: string) =>
+  sql`(${term} ~>=~ ${value(name)} and ${term} ~<~ ${value(`${name}End`)})`;
+
+/** The values of startsWith(…, name): the prefix, and what sorts past every text starting with it. */
+const prefixValues = (name: string, prefix: string) => ({ [name]: prefix, [`${name}End`]: prefix + AFTER_PREFIX });
 
 /** The word that narrows a search most: the longest (on a tie, the last typed). */
 function drivingWord(words: string[]): string {
@@ -108,13 +114,62 @@ function drivingWord(words: string[]): string {
 }
 
 /**
- * The products with a brand, category or name word starting with `word`, or one typo away from it:
- * ranges of the walk index, one per weight, so a common word costs its matches, not the catalogue.
+ * What the text of a list, count, brand facet or price bound statement depends on: which filters
+ * are set and in which form, never their values (filterValues), so each shape is built once.
  */
-function productsWithWord(word: string): SQL {
+interface FilterShape {
+  /** How many words the keyword has; null without a keyword. */
+  keywordWords: number | null;
+  categories: boolean;
+  /** A category's listing rows are read: a category without a keyword (ADR 049). */
+  listing: boolean;
+  brands: 'one' | 'several' | null;
+  minPrice: boolean;
+  maxPrice: boolean;
+  inStock: boolean;
+}
+
+function filterShape(filter: ProductFilter): FilterShape {
+  return {
+    keywordWords: filter.keyword ? filter.keyword.words.length : null,
+    categories: filter.categoryIds !== undefined,
+    listing: filter.categoryId !== undefined && !filter.keyword,
+    brands: !filter.brandIds ? null : filter.brandIds.length === 1 ? 'one' : 'several',
+    minPrice: filter.minPrice !== undefined,
+    maxPrice: filter.maxPrice !== undefined,
+    inStock: filter.inStock !== undefined,
+  };
+}
+
+/** The values of the placeholders of the filter's shape (a value the shape does not use is ignored). */
+function filterValues(filter: ProductFilter): Record<string, unknown> {
+  const words = filter.keyword?.words ?? [];
+  return Object.assign(
+    {
+      categoryId: filter.categoryId,
+      categoryIds: filter.categoryIds,
+      brandId: filter.brandIds?.[0],
+      brandIds: filter.brandIds,
+      minPrice: filter.minPrice,
+      maxPrice: filter.maxPrice,
+      inStock: filter.inStock,
+    },
+    filter.keyword ? prefixValues('phrase', filter.keyword.phrase) : {},
+    words.length > 0 ? prefixValues('driver', drivingWord(words)) : {},
+    ...words.map((word, index) => prefixValues(`word${index}`, word)),
+  );
+}
+
+/**
+ * The products with a brand, category or name word starting with the keyword's word `index`, or
+ * one typo away from it: ranges of the walk index, one per weight, so a common word costs its
+ * matches, not the catalogue.
+ */
+function productsWithWord(index: number): SQL {
+  const word = `word${index}`;
   const wordWeights = sql`array[${SEARCH_WEIGHTS.brand}, ${SEARCH_WEIGHTS.category}, ${SEARCH_WEIGHTS.nameWord}]::smallint[]`;
   return sql`select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and ${startsWith(sql`matched.term`, word)}
-    union all select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and matched.term = any((select search_typo_words(${word}))::text[])`;
+    union all select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and matched.term = any((select search_typo_words(${value(word)}))::text[])`;
 }
 
 /**
@@ -122,10 +177,10 @@ function productsWithWord(word: string): SQL {
  * costs its words' matches; checking each product of the longest word's set for the other words
  * cost an index descent per product (6,780 of them for "classic oxf" at 100,000 products).
  */
-function searchKeywordCondition(keyword: SearchText): SQL {
+function searchKeywordCondition(wordCount: number): SQL {
   // Text of punctuation alone has no word: it matches nothing rather than everything.
-  if (keyword.words.length === 0) return sql`false`;
-  return and(...keyword.words.map((word) => sql`${products.id} in (${productsWithWord(word)})`))!;
+  if (wordCount === 0) return sql`false`;
+  return and(...Array.from({ length: wordCount }, (_, index) => sql`${products.id} in (${productsWithWord(index)})`))!;
 }
 
 /**
@@ -133,10 +188,9 @@ function searchKeywordCondition(keyword: SearchText): SQL {
  * the text and words starting with the driving word; null (last) when it matched by a typo only.
  * Each is a range of the product's (product, term) index rows.
  */
-function relevance(keyword: SearchText): SQL {
-  const word = drivingWord(keyword.words);
+function relevance(): SQL {
   const ownTerms = sql`from ${searchTerms} own where own.product_id = ${products.id}`;
-  return sql`coalesce((select ${SEARCH_WEIGHTS.name}::smallint ${ownTerms} and own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, keyword.phrase)} limit 1), (select max(own.weight) ${ownTerms} and own.weight < ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, word)}))`;
+  return sql`coalesce((select ${SEARCH_WEIGHTS.name}::smallint ${ownTerms} and own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'phrase')} limit 1), (select max(own.weight) ${ownTerms} and own.weight < ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'driver')}))`;
 }
 
 /**
@@ -149,29 +203,32 @@ function relevance(keyword: SearchText): SQL {
  * cost that grows with the category, not the catalogue; otherwise the planner's semi-join is left
  * to walk an index (newest first) and stop early.
  */
-function inCategories(categoryIds: number[], collectFirst: boolean): SQL {
-  const productIds = sql`select ${productCategories.productId} from ${productCategories} where ${inArray(productCategories.categoryId, categoryIds)}`;
+function inCategories(collectFirst: boolean): SQL {
+  const productIds = sql`select ${productCategories.productId} from ${productCategories} where ${productCategories.categoryId} = any(${value('categoryIds')}::int[])`;
   return collectFirst ? sql`${products.id} = any(array(${productIds}))` : sql`${products.id} in (${productIds})`;
 }
 
+/** The order of a page: its sort, and whether out-of-stock products come last. */
+type PageOrder = Pick<ProductPage, 'sort' | 'outOfStockLast'>;
+
+const byPrice = (order: PageOrder) => order.sort === 'price-asc' || order.sort === 'price-desc';
+
 /** Whether a page in this order must collect a category's products first (see inCategories). */
-function collectsCategoryFirst(filter: ProductFilter, page: ProductPage): boolean {
-  const narrowed = Boolean(
-    filter.keyword || filter.brandIds || filter.minPrice !== undefined || filter.maxPrice !== undefined,
-  );
-  return narrowed || page.sort === 'price-asc' || page.sort === 'price-desc';
+function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
+  const narrowed = shape.keywordWords !== null || shape.brands !== null || shape.minPrice || shape.maxPrice;
+  return narrowed || byPrice(order);
 }
 
 /**
  * `collectCategoryFirst`: see inCategories; always for counts, facets and bounds, which read every
  * matching product anyway (a category's ids against the narrow published index, not the index whole).
  */
-function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQL {
+function filterCondition(shape: FilterShape, collectCategoryFirst = true): SQL {
   return and(
     eq(products.isPublished, true),
-    filter.keyword ? searchKeywordCondition(filter.keyword) : undefined,
-    filter.categoryIds ? inCategories(filter.categoryIds, collectCategoryFirst) : undefined,
-    narrowing(filter, products),
+    shape.keywordWords !== null ? searchKeywordCondition(shape.keywordWords) : undefined,
+    shape.categories ? inCategories(collectCategoryFirst) : undefined,
+    narrowing(shape, products),
   )!;
 }
 
@@ -183,31 +240,27 @@ function filterCondition(filter: ProductFilter, collectCategoryFirst = true): SQ
  * sorted: a cost that grows with the brand. A category's list has indexes led by category and
  * brand (ADR 050).
  */
-function brandsCollectedFirst(filter: ProductFilter, page: ProductPage): SQL | undefined {
-  const byPrice = page.sort === 'price-asc' || page.sort === 'price-desc';
-  if (!filter.brandIds || filter.categoryIds || !byPrice) return undefined;
-  return sql`${products.id} = any(array(select by_brand.id from ${products} by_brand where by_brand.brand_id = any(${sql.param(filter.brandIds)}::int[])))`;
+function brandsCollectedFirst(shape: FilterShape, order: PageOrder): SQL | undefined {
+  if (shape.brands === null || shape.categories || !byPrice(order)) return undefined;
+  return sql`${products.id} = any(array(select by_brand.id from ${products} by_brand where by_brand.brand_id = any(${value('brandIds')}::int[])))`;
 }
 
 /**
  * One brand is an equality, so an index led by the brand (then the order) walks the page in order;
- * several are one array, so their statement text is the same for any number (runPrepared).
+ * several are one array, so their statement is the same for any number.
  */
-function brandCondition(brandIds: number[] | undefined, column: AnyPgColumn): SQL | undefined {
-  if (!brandIds) return undefined;
-  return brandIds.length === 1 ? eq(column, brandIds[0]!) : sql`${column} = any(${sql.param(brandIds)}::int[])`;
+function brandCondition(brands: FilterShape['brands'], column: AnyPgColumn): SQL | undefined {
+  if (!brands) return undefined;
+  return brands === 'one' ? eq(column, value('brandId')) : sql`${column} = any(${value('brandIds')}::int[])`;
 }
 
 /** The brand, price and stock filters, on the products' columns or on a listing row's copies of them. */
-function narrowing(
-  filter: ProductFilter,
-  columns: Record<'brandId' | 'price' | 'inStock', AnyPgColumn>,
-): SQL | undefined {
+function narrowing(shape: FilterShape, columns: Record<'brandId' | 'price' | 'inStock', AnyPgColumn>): SQL | undefined {
   return and(
-    brandCondition(filter.brandIds, columns.brandId),
-    filter.minPrice !== undefined ? gte(columns.price, filter.minPrice) : undefined,
-    filter.maxPrice !== undefined ? lte(columns.price, filter.maxPrice) : undefined,
-    filter.inStock !== undefined ? eq(columns.inStock, filter.inStock) : undefined,
+    brandCondition(shape.brands, columns.brandId),
+    shape.minPrice ? gte(columns.price, value('minPrice')) : undefined,
+    shape.maxPrice ? lte(columns.price, value('maxPrice')) : undefined,
+    shape.inStock ? eq(columns.inStock, value('inStock')) : undefined,
   );
 }
 
@@ -226,25 +279,25 @@ const listingOrderColumns: OrderColumns = {
   inStock: productListing.inStock,
 };
 
-function sortOrder(page: ProductPage, keyword: SearchText | undefined, columns = productOrderColumns): SQL[] {
+function sortOrder(order: PageOrder, keywordWords: number | null, columns = productOrderColumns): SQL[] {
   const newest = [desc(columns.createdAt), desc(columns.id)];
   const byPage: Record<ProductSort, () => SQL[]> = {
     'price-asc': () => [asc(columns.price), asc(columns.id)],
     'price-desc': () => [desc(columns.price), desc(columns.id)],
     newest: () => newest,
     // Without a keyword there is nothing to be relevant to: newest first.
-    relevance: () => (keyword?.words.length ? [sql`${relevance(keyword)} desc nulls last`, ...newest] : newest),
+    relevance: () => (keywordWords ? [sql`${relevance()} desc nulls last`, ...newest] : newest),
   };
-  return page.outOfStockLast ? [desc(columns.inStock), ...byPage[page.sort]()] : byPage[page.sort]();
+  return order.outOfStockLast ? [desc(columns.inStock), ...byPage[order.sort]()] : byPage[order.sort]();
 }
 
 /**
  * A category's list without a keyword reads the category's listing rows (ADR 049), where each
- * order is an index range: null when the filter has no category or has a keyword.
+ * order is an index range: null when the shape does not read them.
  */
-function listingCondition(filter: ProductFilter): SQL | null {
-  if (filter.categoryId === undefined || filter.keyword) return null;
-  return and(eq(productListing.categoryId, filter.categoryId), narrowing(filter, productListing))!;
+function listingCondition(shape: FilterShape): SQL | null {
+  if (!shape.listing) return null;
+  return and(eq(productListing.categoryId, value('categoryId')), narrowing(shape, productListing))!;
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -291,19 +344,99 @@ export function createCatalogueRepository(db: Database) {
    * by several words comes once, at its best place; when the rows walked were all taken by fewer
    * products than asked, it walks further.
    */
+  const suggestionsCall = preparedByShape(() =>
+    db
+      .select({
+        id: sql<number>`id`,
+        nameEn: sql<string>`name_en`,
+        nameAr: sql<string>`name_ar`,
+        picturePath: sql<string | null>`picture_path`,
+        walked: sql<number>`walked`,
+      })
+      .from(
+        sql`search_suggestions(${value('phrase')}, ${value('driver')}, ${value('others')}::text[], ${value('inStockFirst')}, ${value('top')}, ${value('rows')})`,
+      ),
+  );
+
   async function findSuggestions(search: SearchText, options: { top: number; inStockFirst: boolean }) {
     if (search.words.length === 0) return [];
     const driver = drivingWord(search.words);
     const others = search.words.filter((word) => word !== driver);
     for (let rows = options.top * 8; ; rows *= 4) {
-      const result = (await db.execute(
-        sql`select id, name_en as "nameEn", name_ar as "nameAr", picture_path as "picturePath", walked
-          from search_suggestions(${search.phrase}, ${driver}, ${sql.param(others)}::text[], ${options.inStockFirst}, ${options.top}, ${rows})`,
-      )) as unknown as { rows: Array<NameMatchRow & { walked: number }> };
-      if (result.rows.length === options.top || (result.rows[0]?.walked ?? 0) < rows)
-        return result.rows.map(({ walked: _walked, ...row }) => row);
+      const found = await suggestionsCall(null, { phrase: search.phrase, driver, others, ...options, rows });
+      if (found.length === options.top || (found[0]?.walked ?? 0) < rows)
+        return found.map(({ walked: _walked, ...row }): NameMatchRow => row);
     }
   }
+
+  const listPage = preparedByShape(({ filter, order }: { filter: FilterShape; order: PageOrder }) => {
+    const inListing = listingCondition(filter);
+    // The page's ids first, then their rows: ranking reads only a narrow index (the category's
+    // listing rows, or the published products' id, brand, price, stock and date), not the wide
+    // rows of every candidate.
+    const pageIds = (
+      inListing
+        ? db
+            .select({ id: productListing.productId })
+            .from(productListing)
+            .where(inListing)
+            .orderBy(...sortOrder(order, null, listingOrderColumns))
+        : db
+            .select({ id: products.id })
+            .from(products)
+            .where(
+              and(filterCondition(filter, collectsCategoryFirst(filter, order)), brandsCollectedFirst(filter, order)),
+            )
+            .orderBy(...sortOrder(order, filter.keywordWords))
+    )
+      .offset(value('skip'))
+      .limit(value('top'))
+      .as('page');
+    return db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(pageIds, eq(pageIds.id, products.id))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .orderBy(...sortOrder(order, filter.keywordWords));
+  });
+
+  const matchCount = preparedByShape(({ filter, limited }: { filter: FilterShape; limited: boolean }) => {
+    const inListing = listingCondition(filter);
+    const matches = inListing
+      ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
+      : db.select({ id: products.id }).from(products).where(filterCondition(filter));
+    return db.select({ count: count() }).from((limited ? matches.limit(value('limit')) : matches).as('m'));
+  });
+
+  const brandFacets = preparedByShape((filter: FilterShape) => {
+    const columns = { brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() };
+    const inListing = listingCondition(filter);
+    const matching = inListing
+      ? db
+          .select(columns)
+          .from(productListing)
+          .innerJoin(brands, eq(brands.id, productListing.brandId))
+          .where(inListing)
+      : db
+          .select(columns)
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .where(filterCondition(filter));
+    return matching.groupBy(brands.id);
+  });
+
+  const highestPrice = preparedByShape((filter: FilterShape) => {
+    const inListing = listingCondition(filter);
+    return inListing
+      ? db
+          .select({ maxPrice: max(productListing.price) })
+          .from(productListing)
+          .where(inListing)
+      : db
+          .select({ maxPrice: max(products.price) })
+          .from(products)
+          .where(filterCondition(filter));
+  });
 
   return {
     findByNamePrefix,
@@ -334,81 +467,28 @@ export function createCatalogueRepository(db: Database) {
     },
 
     listProductSummaries(filter: ProductFilter, page: ProductPage) {
-      const order = sortOrder(page, filter.keyword);
-      const inListing = listingCondition(filter);
-      // The page's ids first, then their rows: ranking reads only a narrow index (the category's
-      // listing rows, or the published products' id, brand, price, stock and date), not the wide
-      // rows of every candidate.
-      const pageIds = (
-        inListing
-          ? db
-              .select({ id: productListing.productId })
-              .from(productListing)
-              .where(inListing)
-              .orderBy(...sortOrder(page, undefined, listingOrderColumns))
-          : db
-              .select({ id: products.id })
-              .from(products)
-              .where(
-                and(filterCondition(filter, collectsCategoryFirst(filter, page)), brandsCollectedFirst(filter, page)),
-              )
-              .orderBy(...order)
-      )
-        .offset(page.skip)
-        .limit(page.top)
-        .as('page');
-      return runPrepared(
-        db
-          .select(summaryColumns)
-          .from(products)
-          .innerJoin(pageIds, eq(pageIds.id, products.id))
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .orderBy(...order),
+      const order = { sort: page.sort, outOfStockLast: page.outOfStockLast };
+      return listPage(
+        { filter: filterShape(filter), order },
+        { ...filterValues(filter), skip: page.skip, top: page.top },
       );
     },
 
     /** How many products match, counting no further than `limit` when one is given (a count stops early). */
     async countProducts(filter: ProductFilter, limit?: number): Promise<number> {
-      const inListing = listingCondition(filter);
-      const matches = inListing
-        ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
-        : db.select({ id: products.id }).from(products).where(filterCondition(filter));
-      const [row] = await runPrepared(
-        db.select({ count: count() }).from((limit === undefined ? matches : matches.limit(limit)).as('m')),
+      const [row] = await matchCount(
+        { filter: filterShape(filter), limited: limit !== undefined },
+        { ...filterValues(filter), limit },
       );
       return row!.count;
     },
 
     listBrandFacets(filter: ProductFilter) {
-      const columns = { brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() };
-      const inListing = listingCondition(filter);
-      const matching = inListing
-        ? db
-            .select(columns)
-            .from(productListing)
-            .innerJoin(brands, eq(brands.id, productListing.brandId))
-            .where(inListing)
-        : db
-            .select(columns)
-            .from(products)
-            .innerJoin(brands, eq(brands.id, products.brandId))
-            .where(filterCondition(filter));
-      return runPrepared(matching.groupBy(brands.id));
+      return brandFacets(filterShape(filter), filterValues(filter));
     },
 
     async findMaxPrice(filter: ProductFilter): Promise<number | null> {
-      const inListing = listingCondition(filter);
-      const [row] = await runPrepared(
-        inListing
-          ? db
-              .select({ maxPrice: max(productListing.price) })
-              .from(productListing)
-              .where(inListing)
-          : db
-              .select({ maxPrice: max(products.price) })
-              .from(products)
-              .where(filterCondition(filter)),
-      );
+      const [row] = await highestPrice(filterShape(filter), filterValues(filter));
       return row!.maxPrice;
     },
 
