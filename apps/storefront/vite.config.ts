@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * React Router's package exports send a production build to its development files (assertions
@@ -29,17 +29,98 @@ function reactRouterProductionFiles(): Plugin {
   };
 }
 
+/**
+ * How the browser's bundle is cut into files (ADR 051, which refines ADR 018). A module only one
+ * entry uses stays in that entry's file. A module two or more use (the shell and a page, or two
+ * pages) goes into one of four files, by who uses it: a page loads the few groups it needs,
+ * never one file per module nor the code of pages it is not.
+ *
+ * - `framework`: React, React Router and react-i18next, the same on every page and changing only
+ *   with an upgrade (React DOM's renderer stays in the client entry, which alone imports it);
+ * - `storefront`: what the shell or a page shoppers land on (home, a category, a product, a
+ *   search) shares: the API client, the cart, wishlist and sign-in state, product cards, prices;
+ * - `listing`: what only the category and search pages share: filters, sort, pagination;
+ * - `account`: what only the cart, checkout, account, sign-in and wishlist pages share: forms,
+ *   address rules, orders, the order placing.
+ */
+
+/** Packages every page runs on; shared by the client entry and every route. */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|react-i18next)[\\/]/;
+
+type Group = 'storefront' | 'listing' | 'account';
+
+/** The shell and the pages shoppers land on (issue 15 measures their first load). */
+const LANDING = new Set(['root', 'home', 'category', 'product', 'search']);
+/** The pages that list products with filters, sort and pages. */
+const LISTINGS = new Set(['category', 'search']);
+
+/** The group of a module, from the entries that use it; null keeps it in its one entry's file. */
+function groupFor(users: Set<string>): Group | null {
+  if (users.size < 2) return null;
+  if ([...users].every((name) => LISTINGS.has(name))) return 'listing';
+  if ([...users].some((name) => LANDING.has(name))) return 'storefront';
+  return 'account';
+}
+
+/** A route module's id ("…/routes/product.tsx?__react-router-build-client-route") → "product". */
+const entryName = (id: string) => path.basename(id).replace(/\.[jt]sx?(\?.*)?$/, '');
+
+/**
+ * Which entries (the client entry, the root, each route) reach each module through static
+ * imports, worked out once from the whole graph. Rolldown asks a group's `test` about every
+ * module before it asks its `name`, so `test` collects the ids and `name` classifies.
+ */
+function pageChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const moduleIds = new Set<string>();
+  let groups: Map<string, Group | null> | undefined;
+
+  function classify(ctx: Rolldown.ChunkingContext): Map<string, Group | null> {
+    const reachedBy = new Map<string, Set<string>>();
+    for (const entry of moduleIds) {
+      if (!ctx.getModuleInfo(entry)?.isEntry) continue;
+      const name = entryName(entry);
+      const seen = new Set([entry]);
+      const toVisit = [entry];
+      for (let id = toVisit.pop(); id !== undefined; id = toVisit.pop()) {
+        if (!reachedBy.has(id)) reachedBy.set(id, new Set());
+        reachedBy.get(id)!.add(name);
+        for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          toVisit.push(imported);
+        }
+      }
+    }
+    const result = new Map<string, Group | null>();
+    for (const [id, users] of reachedBy) result.set(id, groupFor(users));
+    return result;
+  }
+
+  const groupOf = (id: string, ctx: Rolldown.ChunkingContext) => (groups ??= classify(ctx)).get(id) ?? null;
+  const group = (name: Group, priority: number): Rolldown.CodeSplittingGroup => ({
+    name: (id, ctx) => (groupOf(id, ctx) === name ? name : null),
+    priority,
+  });
+
+  return [
+    { name: 'framework', test: FRAMEWORK, minShareCount: 2, priority: 4 },
+    {
+      ...group('storefront', 3),
+      test: (id) => {
+        moduleIds.add(id);
+        return true;
+      },
+    },
+    group('listing', 2),
+    group('account', 1),
+  ];
+}
+
 export default defineConfig({
   // The React Router plugin compiles route modules; unit tests import plain modules without it.
   plugins: process.env.VITEST ? [] : [reactRouterProductionFiles(), reactRouter()],
-  build: {
-    rolldownOptions: {
-      output: {
-        // The storefront's own modules that several pages use go into one file instead of a
-        // file each (about 30 files of 1–4 KB): on a phone network each file costs a round trip
-        // before the page can start, more than the few KB a page may load without needing them.
-        codeSplitting: { groups: [{ name: 'shared', test: /[\\/]app[\\/]/, minShareCount: 2 }] },
-      },
-    },
+  // Only the browser's bundle is cut for pages; the server's is one file loaded once.
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } } } },
   },
 });
