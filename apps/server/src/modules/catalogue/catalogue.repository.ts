@@ -160,6 +160,9 @@ function filterValues(filter: ProductFilter): Record<string, unknown> {
   );
 }
 
+/** The weights of brand, category and name words (not whole names). */
+const wordWeights = sql`array[${SEARCH_WEIGHTS.brand}, ${SEARCH_WEIGHTS.category}, ${SEARCH_WEIGHTS.nameWord}]::smallint[]`;
+
 /**
  * The products with a brand, category or name word starting with the keyword's word `index`, or
  * one typo away from it: ranges of the walk index, one per weight, so a common word costs its
@@ -167,7 +170,6 @@ function filterValues(filter: ProductFilter): Record<string, unknown> {
  */
 function productsWithWord(index: number): SQL {
   const word = `word${index}`;
-  const wordWeights = sql`array[${SEARCH_WEIGHTS.brand}, ${SEARCH_WEIGHTS.category}, ${SEARCH_WEIGHTS.nameWord}]::smallint[]`;
   return sql`select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and ${startsWith(sql`matched.term`, word)}
     union all select matched.product_id from ${searchTerms} matched where matched.weight = any(${wordWeights}) and matched.term = any((select search_typo_words(${value(word)}))::text[])`;
 }
@@ -184,14 +186,22 @@ function searchKeywordCondition(wordCount: number): SQL {
 }
 
 /**
- * How well a product matches a keyword: its best index weight among a whole name starting with
- * the text and words starting with the driving word; null (last) when it matched by a typo only.
- * Each is a range of the product's (product, term) index rows.
+ * How well each product matches a keyword, as rows (product_id, rank) to join: its best index
+ * weight among a whole name starting with the text (the highest weight) and words starting with
+ * the driving word; a product matched by a typo only has no row (null, last). Two ranges of the walk
+ * index aggregated once: looking each matching product's rows up instead was an index descent per
+ * product, 7,289 for "noor" at 100,000 products (36 → 15 ms).
  */
-function relevance(): SQL {
-  const ownTerms = sql`from ${searchTerms} own where own.product_id = ${products.id}`;
-  return sql`coalesce((select ${SEARCH_WEIGHTS.name}::smallint ${ownTerms} and own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'phrase')} limit 1), (select max(own.weight) ${ownTerms} and own.weight < ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'driver')}))`;
+function relevanceRanks(): SQL {
+  return sql`(select ranked.product_id, max(ranked.weight) as rank from (
+      select own.product_id, own.weight from ${searchTerms} own where own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'phrase')}
+      union all select own.product_id, own.weight from ${searchTerms} own where own.weight = any(${wordWeights}) and ${startsWith(sql`own.term`, 'driver')}
+    ) ranked group by ranked.product_id)`;
 }
+
+/** Whether a page is ranked by relevance: sorted so, with words to be relevant to. */
+const rankedByRelevance = (shape: FilterShape, order: PageOrder) =>
+  order.sort === 'relevance' && Boolean(shape.keywordWords);
 
 /**
  * Prices follow categories (books are cheap, laptops dear), and so do brands (a brand makes one
@@ -279,14 +289,15 @@ const listingOrderColumns: OrderColumns = {
   inStock: productListing.inStock,
 };
 
-function sortOrder(order: PageOrder, keywordWords: number | null, columns = productOrderColumns): SQL[] {
+/** `rank`: the page's relevance rank (relevanceRanks) when it is ranked by relevance. */
+function sortOrder(order: PageOrder, rank: SQL | null, columns = productOrderColumns): SQL[] {
   const newest = [desc(columns.createdAt), desc(columns.id)];
   const byPage: Record<ProductSort, () => SQL[]> = {
     'price-asc': () => [asc(columns.price), asc(columns.id)],
     'price-desc': () => [desc(columns.price), desc(columns.id)],
     newest: () => newest,
     // Without a keyword there is nothing to be relevant to: newest first.
-    relevance: () => (keywordWords ? [sql`${relevance()} desc nulls last`, ...newest] : newest),
+    relevance: () => (rank ? [sql`${rank} desc nulls last`, ...newest] : newest),
   };
   return order.outOfStockLast ? [desc(columns.inStock), ...byPage[order.sort]()] : byPage[order.sort]();
 }
@@ -369,25 +380,33 @@ export function createCatalogueRepository(db: Database) {
     }
   }
 
+  /** Published products' ids with their relevance rank (relevanceRanks) when `ranked`, else a null one. */
+  function rankedCandidates(ranked: boolean) {
+    const rank = (ranked ? sql<number | null>`relevance.rank` : sql<number | null>`null::smallint`).as('rank');
+    const candidates = db.select({ id: products.id, rank }).from(products).$dynamic();
+    return ranked
+      ? candidates.leftJoin(sql`${relevanceRanks()} relevance`, sql`relevance.product_id = ${products.id}`)
+      : candidates;
+  }
+
   const listPage = preparedByShape(({ filter, order }: { filter: FilterShape; order: PageOrder }) => {
     const inListing = listingCondition(filter);
+    const ranked = rankedByRelevance(filter, order);
     // The page's ids first, then their rows: ranking reads only a narrow index (the category's
     // listing rows, or the published products' id, brand, price, stock and date), not the wide
     // rows of every candidate.
     const pageIds = (
       inListing
         ? db
-            .select({ id: productListing.productId })
+            .select({ id: productListing.productId, rank: sql<number | null>`null::smallint`.as('rank') })
             .from(productListing)
             .where(inListing)
             .orderBy(...sortOrder(order, null, listingOrderColumns))
-        : db
-            .select({ id: products.id })
-            .from(products)
+        : rankedCandidates(ranked)
             .where(
               and(filterCondition(filter, collectsCategoryFirst(filter, order)), brandsCollectedFirst(filter, order)),
             )
-            .orderBy(...sortOrder(order, filter.keywordWords))
+            .orderBy(...sortOrder(order, ranked ? sql`relevance.rank` : null))
     )
       .offset(value('skip'))
       .limit(value('top'))
@@ -397,7 +416,7 @@ export function createCatalogueRepository(db: Database) {
       .from(products)
       .innerJoin(pageIds, eq(pageIds.id, products.id))
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .orderBy(...sortOrder(order, filter.keywordWords));
+      .orderBy(...sortOrder(order, ranked ? sql`${pageIds.rank}` : null));
   });
 
   const matchCount = preparedByShape(({ filter, limited }: { filter: FilterShape; limited: boolean }) => {

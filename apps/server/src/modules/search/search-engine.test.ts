@@ -150,6 +150,29 @@ describe('search: ranking', () => {
     expect((await keywordList(word)).ids).toEqual(expected);
   });
 
+  it('ranks a keyword list by relevance before date: typo-only matches last, a phrase starting a name first', async () => {
+    const word = token(LATIN);
+    const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+    // Made in the expected order, so newest first (the tie-break) would list them the other way round.
+    const startsWith = await productNamed(`${word} starter`, `بداية ${token(ARABIC_LETTERS)}`);
+    const byBrand = await productNamed(`Simple ${token(LATIN)}`, `بسيط ${token(ARABIC_LETTERS)}`, {
+      brandId: await brandNamed(`${word} house`),
+    });
+    const byName = await productNamed(`Basic ${word}`, `أساسي ${token(ARABIC_LETTERS)}`);
+    const byTypo = await productNamed(`Other ${typo}`, `آخر ${token(ARABIC_LETTERS)}`);
+    const ids = (...made: { productId: number }[]) => made.map((product) => product.productId);
+    expect((await keywordList(word)).ids).toEqual(ids(startsWith, byBrand, byName, byTypo));
+
+    // Two words: a name starting with both first, then by the driving (longer) word's weight.
+    const second = token(LATIN, 8);
+    const phrase = await productNamed(`${word} ${second} kit`, `طقم ${token(ARABIC_LETTERS)}`);
+    const driverBrand = await productNamed(`Kit ${word}`, `طقم ${token(ARABIC_LETTERS)}`, {
+      brandId: await brandNamed(`${second} works`),
+    });
+    const namesOnly = await productNamed(`Kit ${second} ${word}`, `طقم ${token(ARABIC_LETTERS)}`);
+    expect((await keywordList(`${word} ${second}`)).ids).toEqual(ids(phrase, driverBrand, namesOnly));
+  });
+
   it('puts products in stock first when asked, whatever their weight', async () => {
     const word = token(LATIN);
     const soldOutBrand = await productNamed(`Item ${token(LATIN)}`, `قطعة ${token(ARABIC_LETTERS)}`, {
