@@ -175,14 +175,18 @@ function productsWithWord(index: number): SQL {
 }
 
 /**
- * The products with every word (productsWithWord): sets the database joins by hash, so a keyword
- * costs its words' matches; checking each product of the longest word's set for the other words
- * cost an index descent per product (6,780 of them for "classic oxf" at 100,000 products).
+ * The products with every word (productsWithWord): the words' sets intersected first, then collected
+ * as the ids to read, so a keyword costs its words' matches and reads only the products having them
+ * all. Checking each product of the longest word's set for the other words cost an index descent
+ * per product (6,780 for "classic oxf" at 100,000 products); joining the products to each word's set
+ * in turn read every product of the commonest word before the other word narrowed them (11,942 for
+ * "sport ara", 73 matches: 18 → 3 ms).
  */
 function searchKeywordCondition(wordCount: number): SQL {
   // Text of punctuation alone has no word: it matches nothing rather than everything.
   if (wordCount === 0) return sql`false`;
-  return and(...Array.from({ length: wordCount }, (_, index) => sql`${products.id} in (${productsWithWord(index)})`))!;
+  const wordSets = Array.from({ length: wordCount }, (_, index) => sql`(${productsWithWord(index)})`);
+  return sql`${products.id} = any(array(${sql.join(wordSets, sql` intersect `)}))`;
 }
 
 /**
