@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProductList } from '@storefront/contracts';
 import { openPage } from './support/browser.ts';
@@ -35,6 +35,42 @@ describe('the first load of a product page', () => {
     expect(paths.filter((path) => NOT_FOR_A_PRODUCT_PAGE.test(path))).toEqual([]);
     const gzipped = [...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0);
     expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+    await context.close();
+  });
+
+  it('receives each script compressed once at build time, as hard as brotli compresses (not on the fly)', async () => {
+    const [product] = (await apiGet<ProductList>('/web-gw/products?top=1')).data;
+    const { context, page } = await openPage({ language: 'en', viewport: 'phone' });
+    const sent: Promise<{ path: string; encoding: string | null; bytes: number; body: Buffer }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sent.push(
+        (async () => ({
+          path: new URL(response.url()).pathname,
+          encoding: await response.headerValue('content-encoding'),
+          bytes: (await response.request().sizes()).responseBodySize,
+          body: await response.body(),
+        }))(),
+      );
+    });
+    await page.goto(`/products/${product!.productId}`, { waitUntil: 'networkidle' });
+
+    const scripts = await Promise.all(sent);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const hardest = brotliCompressSync(script.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: script.body.length,
+        },
+      });
+      expect({ path: script.path, encoding: script.encoding, bytes: script.bytes }).toEqual({
+        path: script.path,
+        encoding: 'br',
+        bytes: hardest.length,
+      });
+    }
     await context.close();
   });
 });
