@@ -184,6 +184,11 @@ async function load(
   const connections = options.connections ?? CONNECTIONS;
   const sent = options.once ? requests.slice(0, MAX_UNCACHED_REQUESTS) : requests;
   let next = 0;
+  // autocannon ends a run at its next one-second tick, so its own length and its average of
+  // one-second counts round a run that ends when every request was sent (4.3 s, say) up to whole
+  // seconds: requests a second are counted up to the last answer instead.
+  const started = performance.now();
+  let lastAnswer = started;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -210,6 +215,9 @@ async function load(
             headers: { ...request.headers, ...chosen.headers },
           };
         },
+        onResponse: () => {
+          lastAnswer = performance.now();
+        },
       },
     ],
   });
@@ -219,10 +227,7 @@ async function load(
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
-    // Requests over the run's own length: autocannon's average of its one-second counts takes a
-    // run's last part-second for a whole one, so a run that ends when every request was sent
-    // (4.3 s, say) was divided by 5 seconds.
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    requestsPerSecond: Math.round(result.requests.total / ((lastAnswer - started) / 1000)),
     failures: describeFailures(result),
     sent: next,
     distinct: Math.min(next, sent.length),
