@@ -4,7 +4,16 @@ import { createHash } from 'node:crypto';
 interface PreparableQuery<T> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
+  /** Runs the query unnamed, built for this call alone. */
+  execute(values: Record<string, unknown>): Promise<T>;
 }
+
+/**
+ * How many shapes of one read are kept. The shapes shoppers use are a few dozen; the rest of the
+ * possible ones (every filter combination, keywords of up to 50 words) would each leave a plan on
+ * every PostgreSQL connection, so past this many a read is built per call and runs unnamed.
+ */
+export const MAX_KEPT_SHAPES = 200;
 
 /**
  * A read whose statement text depends only on its `Shape` (which filters, which order), built by
@@ -15,7 +24,7 @@ interface PreparableQuery<T> {
  * is planned on every call. PGlite runs the same text unnamed.
  *
  * `build` sees only the shape, never the values, so a value can never end up in the kept text.
- * The shapes are few (sorts × which filters are set), so the statements kept are bounded.
+ * At most MAX_KEPT_SHAPES shapes are kept.
  */
 export function preparedByShape<Shape, T>(build: (shape: Shape) => PreparableQuery<T>) {
   const statements = new Map<string, ReturnType<PreparableQuery<T>['prepare']>>();
@@ -24,6 +33,7 @@ export function preparedByShape<Shape, T>(build: (shape: Shape) => PreparableQue
     let statement = statements.get(key);
     if (!statement) {
       const query = build(shape);
+      if (statements.size >= MAX_KEPT_SHAPES) return query.execute(values);
       const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 22)}`;
       statement = query.prepare(name);
       statements.set(key, statement);
