@@ -34,6 +34,17 @@ async function suggest(query: string, options: { preferInStock?: boolean; langua
   return SearchResultSchema.parse(response.json()).data.map((entry) => entry.product.productId);
 }
 
+/**
+ * A token whose first five letters match nothing yet: five random letters, which get a typo's
+ * tolerance, are now and then one typo from the start of a seeded word (an Arabic one mostly).
+ */
+async function unmatchedToken(letters: string): Promise<string> {
+  for (;;) {
+    const candidate = token(letters);
+    if ((await suggest(candidate.slice(0, 5))).length === 0) return candidate;
+  }
+}
+
 async function keywordList(keyword: string) {
   const response = await app.inject(`/web-gw/products?${new URLSearchParams({ keyword, top: '100', count: 'true' })}`);
   expect(response.statusCode, keyword).toBe(200);
@@ -74,7 +85,7 @@ async function rename(productId: number, en: string, ar: string, also: { brandId
 
 describe('search: matching', () => {
   it('finds a product by the start of any of its words, in any order, in both languages', async () => {
-    const [word, other, arabicWord] = [token(LATIN), token(LATIN), token(ARABIC_LETTERS)];
+    const [word, other, arabicWord] = [await unmatchedToken(LATIN), token(LATIN), await unmatchedToken(ARABIC_LETTERS)];
     const { productId } = await productNamed(`Classic ${word}kettle ${other} Steel`, `غلاية ${arabicWord} فولاذ`);
     for (const query of [`${word}ket`, `${other} ${word}`, `STEEL ${word}kettle`, `${word.slice(0, 5)} classic`])
       expect(await suggest(query), query).toEqual([productId]);
@@ -171,6 +182,21 @@ describe('search: ranking', () => {
     });
     const namesOnly = await productNamed(`Kit ${second} ${word}`, `طقم ${token(ARABIC_LETTERS)}`);
     expect((await keywordList(`${word} ${second}`)).ids).toEqual(ids(phrase, driverBrand, namesOnly));
+  });
+
+  it('ranks an Arabic keyword list the same way: a name starting with the text, brand, name word, typo', async () => {
+    const word = token(ARABIC_LETTERS);
+    const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
+    // Made in the expected order, so newest first (the tie-break) would list them the other way round.
+    const startsWith = await productNamed(`Lamp ${token(LATIN)}`, `${word} مضيء`);
+    const byBrand = await productNamed(`Simple ${token(LATIN)}`, `بسيط ${token(ARABIC_LETTERS)}`, {
+      brandId: await brandNamed(`House ${token(LATIN)}`, `${word} للتجارة`),
+    });
+    const byName = await productNamed(`Rug ${token(LATIN)}`, `سجادة ${word}`);
+    const byTypo = await productNamed(`Cup ${token(LATIN)}`, `كوب ${typo}`);
+    const expected = [startsWith, byBrand, byName, byTypo].map((product) => product.productId);
+    expect((await keywordList(word)).ids).toEqual(expected);
+    expect(await suggest(word, { language: 'ar' })).toEqual(expected);
   });
 
   it('puts products in stock first when asked, whatever their weight', async () => {
