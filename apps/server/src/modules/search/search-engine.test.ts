@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { createProduct, setStock } from '../../../test/shop-fixtures.ts';
 import { brands, categories, productCategories, products } from '../catalogue/catalogue.schema.ts';
 import { normalizeSearchText } from '../catalogue/index.ts';
+import { ARABIC_LETTERS, LATIN, token, unmatchedToken } from '../../../test/search-tokens.ts';
 
 /**
  * The search index (ADR 036, migration 0012) through the routes shoppers use: suggestions and
@@ -14,15 +15,6 @@ const { app, database } = await buildTestApp();
 const { db } = database;
 /** A write reaches the answer cache with its commit notice, a moment later on PostgreSQL (ADR 016). */
 const soon = { timeout: 5_000, interval: 50 };
-
-const LATIN = 'bcdfghjklmnpqrstvwxz';
-const ARABIC_LETTERS = 'بتثجحخدذرزسشصضطظغفقكلمن';
-/** Random letters, none repeated (so swapping two of them always makes a different word). */
-const token = (letters: string, length = 7) =>
-  [...letters]
-    .sort(() => Math.random() - 0.5)
-    .slice(0, length)
-    .join('');
 
 async function suggest(query: string, options: { preferInStock?: boolean; language?: string } = {}) {
   const params = new URLSearchParams({ query, pageCount: '5', preferInStock: String(options.preferInStock ?? false) });
@@ -34,16 +26,8 @@ async function suggest(query: string, options: { preferInStock?: boolean; langua
   return SearchResultSchema.parse(response.json()).data.map((entry) => entry.product.productId);
 }
 
-/**
- * A token whose first five letters match nothing yet: five random letters, which get a typo's
- * tolerance, are now and then one typo from the start of a seeded word (an Arabic one mostly).
- */
-async function unmatchedToken(letters: string): Promise<string> {
-  for (;;) {
-    const candidate = token(letters);
-    if ((await suggest(candidate.slice(0, 5))).length === 0) return candidate;
-  }
-}
+/** A token no product's words start with yet, not even with a typo. */
+const unmatched = (letters: string) => unmatchedToken(letters, async (text) => (await suggest(text)).length > 0);
 
 async function keywordList(keyword: string) {
   const response = await app.inject(`/web-gw/products?${new URLSearchParams({ keyword, top: '100', count: 'true' })}`);
@@ -85,7 +69,7 @@ async function rename(productId: number, en: string, ar: string, also: { brandId
 
 describe('search: matching', () => {
   it('finds a product by the start of any of its words, in any order, in both languages', async () => {
-    const [word, other, arabicWord] = [await unmatchedToken(LATIN), token(LATIN), await unmatchedToken(ARABIC_LETTERS)];
+    const [word, other, arabicWord] = [await unmatched(LATIN), token(LATIN), await unmatched(ARABIC_LETTERS)];
     const { productId } = await productNamed(`Classic ${word}kettle ${other} Steel`, `غلاية ${arabicWord} فولاذ`);
     for (const query of [`${word}ket`, `${other} ${word}`, `STEEL ${word}kettle`, `${word.slice(0, 5)} classic`])
       expect(await suggest(query), query).toEqual([productId]);

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { brands, products } from '../catalogue/catalogue.schema.ts';
 import { normalizeSearchText } from '../catalogue/index.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
+import { ARABIC_LETTERS, LATIN, token, unmatchedToken } from '../../../test/search-tokens.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -195,10 +196,9 @@ describe('GET /web-gw/products/suggest', () => {
 
 describe('GET /web-gw/products/suggest, by the start of any word', () => {
   // Words no seeded name has, so each test's products are the only matches.
-  const LATIN = 'bcdfghjklmnpqrstvwxz';
-  const ARABIC_LETTERS = 'بتثجحخدذرزسشصضطظعغفقكلمن';
-  const token = (letters: string) =>
-    Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+  /** A token no product's words start with yet, not even with a typo. */
+  const unmatched = (letters: string) =>
+    unmatchedToken(letters, async (text) => (await suggest({ query: text }, 'ar')).data.length > 0, 6);
 
   async function brandNamed(names: { en: string; ar: string }): Promise<number> {
     const [brand] = await database.db
@@ -228,8 +228,8 @@ describe('GET /web-gw/products/suggest, by the start of any word', () => {
   }
 
   it('finds a later word of the name, in either language, while /query keeps to the start of the name', async () => {
-    const word = token(LATIN);
-    const arabicWord = token(ARABIC_LETTERS);
+    const word = await unmatched(LATIN);
+    const arabicWord = await unmatched(ARABIC_LETTERS);
     const grill = await productNamed({ en: `Portable ${word}grill Deluxe`, ar: `شواية ${arabicWord} محمولة` });
     expect(ids(await suggest({ query: `${word}GRI` }))).toEqual([grill]);
     expect(ids(await suggest({ query: `${word}grill de` }))).toEqual([grill]);
@@ -239,7 +239,7 @@ describe('GET /web-gw/products/suggest, by the start of any word', () => {
   });
 
   it('finds the products of a brand typed in Arabic, whichever alef is typed, names starting with it first', async () => {
-    const brandWord = token(ARABIC_LETTERS);
+    const brandWord = await unmatched(ARABIC_LETTERS);
     const brand = { en: `House ${token(LATIN)}`, ar: `أزياء ${brandWord}` };
     const brandId = await brandNamed(brand);
     // The brand in the middle of the Arabic name, as the seeded names have it, and not in it at all.
@@ -256,7 +256,7 @@ describe('GET /web-gw/products/suggest, by the start of any word', () => {
     expect(ids(await suggest({ query: brand.en.toUpperCase() })).sort()).toEqual([inName, byBrand].sort());
 
     // A renamed brand is found by its new name at once: the database keeps the words.
-    const renamed = token(ARABIC_LETTERS);
+    const renamed = await unmatched(ARABIC_LETTERS);
     await database.db
       .update(brands)
       .set({ nameAr: `دار ${renamed}` })
@@ -265,7 +265,7 @@ describe('GET /web-gw/products/suggest, by the start of any word', () => {
   });
 
   it('puts products in stock first when asked to', async () => {
-    const word = token(LATIN);
+    const word = await unmatched(LATIN);
     const soldOut = await productNamed({ en: `Camping ${word}lantern`, ar: `فانوس ${token(ARABIC_LETTERS)}` });
     const inStock = await productNamed(
       { en: `Solar ${word}lantern`, ar: `فانوس ${token(ARABIC_LETTERS)}` },
