@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProductList } from '@storefront/contracts';
 import { openPage } from './support/browser.ts';
+import { gotoAsShopper } from './support/cart.ts';
 import { apiGet } from './support/catalogue-data.ts';
 
 /**
@@ -35,6 +36,24 @@ describe('the first load of a product page', () => {
     expect(paths.filter((path) => NOT_FOR_A_PRODUCT_PAGE.test(path))).toEqual([]);
     const gzipped = [...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0);
     expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
+    await context.close();
+  });
+
+  it('paints the page before it asks for any script, and is then hydrated (ADR 054)', async () => {
+    const [product] = (await apiGet<ProductList>('/web-gw/products?top=1')).data;
+    const { context, page } = await openPage({ language: 'ar', viewport: 'phone' });
+    // Resolves once the page is hydrated: the guest session starts from the page's scripts.
+    await gotoAsShopper(page, `/products/${product!.productId}`);
+    const { firstPaint, scriptStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts)).toBeGreaterThan(firstPaint!);
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CspNonceContext } from './lib/csp-nonce.ts';
+import { scriptsAfterFirstPaint } from './shell/scripts-after-first-paint.server.ts';
 
 /** Suspended data gets this long before its boundary is rendered as failed. */
 export const streamTimeout = 5_000;
@@ -58,7 +59,8 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // The browser paints the page before it fetches the scripts (ADR 054).
+          pipe(scriptsAfterFirstPaint()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
