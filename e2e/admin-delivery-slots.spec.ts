@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import type { DeliverySlot } from '@storefront/contracts';
-import { apiAs, openSignedInPage } from './support/account.ts';
+import { openSignedInPage } from './support/account.ts';
+import { apiGet } from './support/catalogue-data.ts';
 import { codOrderThroughApi } from './support/checkout.ts';
 import { ADMIN_TEXT, fillText, ORDER_MANAGER, signInToBackOffice } from './support/admin.ts';
 import type { Language } from './support/translations.ts';
@@ -27,7 +28,7 @@ describe.each(['en', 'ar'] as Language[])('delivery slots in the back office in 
       expect(booked).toBeGreaterThan(0);
       // The template's capacity holds for every coming day of that weekday: raise it above the most any has booked.
       const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-      const slots = (await (await apiAs(shopper.auth.accessToken, '/web-gw/delivery-slot')).json()) as DeliverySlot[];
+      const slots = await apiGet<DeliverySlot[]>('/web-gw/delivery-slot', language);
       const sameWindowAndWeekday = slots.filter(
         (other) =>
           other.startTime === slot.startTime &&

@@ -22,7 +22,8 @@ export function scriptsAfterFirstPaint(): Transform {
   let awaiting: typeof SCRIPT_OPENING | typeof SCRIPT_CLOSING | null = SCRIPT_OPENING;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (!awaiting) return callback(null, chunk);
+      // Still decoded after the rewrite: the last held piece may have ended inside a letter.
+      if (!awaiting) return callback(null, decoder.write(chunk) || undefined);
       const piece = decoder.write(chunk);
       held.push(piece);
       const seen = tail + piece;
@@ -37,7 +38,7 @@ export function scriptsAfterFirstPaint(): Transform {
       callback(null, deferScripts(document) ?? document);
     },
     flush(callback) {
-      callback(null, awaiting ? held.join('') + decoder.end() : decoder.end());
+      callback(null, (awaiting ? held.join('') : '') + decoder.end() || undefined);
     },
   });
 }
