@@ -126,16 +126,19 @@ const MISSING_CHOICE_KEYS = {
 
 /**
  * "Continue" to the next step. `complete` makes the choice the step still lacks (resolving false
- * when it failed); without it, a step the stepper does not allow yet says what is missing.
+ * when it failed); without it, a step the stepper does not allow yet says what is missing. Until
+ * the step's choices have loaded (`ready`) the button is disabled, so a press never silently does nothing.
  */
 export function StepActions({
   checkout,
   next,
   complete,
+  ready = true,
 }: {
   checkout: Checkout;
   next: keyof typeof MISSING_CHOICE_KEYS;
   complete?: () => Promise<boolean>;
+  ready?: boolean;
 }) {
   const { t } = useTranslation();
   const go = async () => {
@@ -149,7 +152,7 @@ export function StepActions({
   };
   return (
     <div className="form-actions checkout-panel__actions">
-      <button type="button" className="button" onClick={() => void go()}>
+      <button type="button" className="button" disabled={!ready} onClick={() => void go()}>
         {t('ui.prisma.checkout.continue')}
       </button>
     </div>

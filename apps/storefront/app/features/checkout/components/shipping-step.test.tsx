@@ -31,9 +31,9 @@ const methods: ShippingMethod[] = [
 ];
 
 /** The shipping step on the checkout's real state (useCheckout) for `cart`, against a fake API. */
-function renderShippingStep(cart: Cart) {
+function renderShippingStep(cart: Cart, shippingMethods: () => unknown = () => methods) {
   const api = fakeApi({
-    'GET /web-gw/shipping-methods': () => methods,
+    'GET /web-gw/shipping-methods': shippingMethods,
     'GET /web-gw/delivery-slot': () => [],
     [`PUT /web-gw/users/${SHOPPER_ID}/carts/shipping-method`]: ({ url, body }) => {
       const shippingMethodId = Number(new URL(url, 'http://shop').searchParams.get('shippingMethodId'));
@@ -81,5 +81,30 @@ describe('ShippingStep', () => {
       url: `/web-gw/users/${SHOPPER_ID}/carts/shipping-method?shippingMethodId=2`,
       body: { shippingAmount: 3_000 },
     });
+  });
+
+  it('keeps Continue disabled until the methods have loaded, then saves the default method with it', async () => {
+    let answerMethods!: (answer: ShippingMethod[]) => void;
+    const api = renderShippingStep(
+      cartOf([cartLine({ unitPrice: 21_000 })]),
+      () => new Promise<ShippingMethod[]>((resolve) => (answerMethods = resolve)),
+    );
+    const continueButton = await screen.findByRole('button', { name: t('ui.prisma.checkout.continue') });
+    expect((continueButton as HTMLButtonElement).disabled).toBe(true);
+
+    answerMethods(methods);
+    await waitFor(() => expect((continueButton as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(continueButton);
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.url).toContain('shippingMethodId=1');
+  });
+
+  it('says why when the methods cannot be loaded, and Continue stays disabled', async () => {
+    renderShippingStep(cartOf([cartLine({ unitPrice: 21_000 })]), () =>
+      Response.json({ message: 'Shipping is unavailable' }, { status: 503 }),
+    );
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    const continueButton = screen.getByRole('button', { name: t('ui.prisma.checkout.continue') });
+    expect((continueButton as HTMLButtonElement).disabled).toBe(true);
   });
 });

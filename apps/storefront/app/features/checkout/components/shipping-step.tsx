@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { goodsAmountOf, shippingFeeFor, type ShippingMethod } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { useFormatPrice } from '../../../components/price.tsx';
+import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useApiData } from '../../../lib/api/use-api-data.ts';
 import { listDeliverySlots, listShippingMethods } from '../checkout-api.ts';
 import type { Checkout } from '../use-checkout.ts';
@@ -57,6 +58,8 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
             </label>
           ))}
         </fieldset>
+      ) : methods.error ? (
+        <p role="alert">{errorToastMessage(methods.error, t)}</p>
       ) : (
         <DotsLoader label={t('ui.prisma.common.loading')} />
       )}
@@ -67,7 +70,7 @@ export function ShippingStep({ checkout }: { checkout: Checkout }) {
           onChoose={(deliverySlotId) => void checkout.chooseSlot(deliverySlotId)}
         />
       )}
-      <StepActions checkout={checkout} next="payment" complete={complete} />
+      <StepActions checkout={checkout} next="payment" complete={complete} ready={methods.data !== undefined} />
     </Panel>
   );
 }
