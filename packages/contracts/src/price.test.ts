@@ -14,6 +14,28 @@ describe('formatPrice', () => {
   it('rounds exactly on decimal halves that a float would miss', () => {
     expect(formatPrice(1_005, { currency: 'KD' })).toBe('1.01 KD');
   });
+  it('prints what Intl.NumberFormat prints, in English and in Arabic with Latin digits, for every format', () => {
+    const amounts = [
+      1, 4, 5, 499, 500, 995, 999, 1_000, 1_005, 12_345, 999_995, 1_234_567, 99_999_999_999, 1234.5, -1, -400, -12_345,
+    ];
+    // And a thousand drawn ones, of every size up to billions of KD.
+    for (let drawn = 0; drawn < 1_000; drawn++) amounts.push(Math.floor(Math.random() * 10 ** (1 + (drawn % 12))));
+    for (const [locale, language] of [
+      ['en-US', 'en'],
+      ['ar-u-nu-latn', 'ar'],
+    ] as const)
+      for (const format of ['standard-format', 'decimals-format', 'no-decimal-format'] as const) {
+        const decimals = { 'standard-format': 2, 'decimals-format': 3, 'no-decimal-format': 0 }[format];
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        });
+        for (const amount of amounts.filter((value) => value !== 0))
+          expect([amount, format, language, formatPrice(amount, { currency: 'KD', format, locale: language })]).toEqual(
+            [amount, format, language, `${intl.format(amount / 1000)} KD`],
+          );
+      }
+  });
 });
 
 describe('formatAmount (server messages and invoices)', () => {
