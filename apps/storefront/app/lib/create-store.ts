@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 export interface Store<S, E> {
   getState: () => S;
@@ -28,7 +28,12 @@ export function createStore<S, E>(reducer: (state: S, event: E) => S, initial: S
   };
 }
 
-/** The store's state, re-rendering when it changes (the server renders the initial state). */
+/**
+ * The store's state, re-rendering when it changes (the server renders the initial state). A store
+ * changes outside React's events (an answer arrives), which React renders at once and whole; the
+ * deferred value moves that render to the background, in slices that yield to the shopper's input,
+ * so a cart that arrives while the page hydrates never blocks it. Handlers read `getState()`, always current.
+ */
 export function useStoreState<S, E>(store: Store<S, E>): S {
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useDeferredValue(useSyncExternalStore(store.subscribe, store.getState, store.getState));
 }

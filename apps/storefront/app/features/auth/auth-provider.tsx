@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toasts.tsx';
@@ -6,7 +15,7 @@ import { createApiClient } from '../../lib/api/api-client.ts';
 import { ApiProvider, type ApiClients } from '../../lib/api/api-context.tsx';
 import { withCrossTabLock } from '../../lib/api/cross-tab-lock.ts';
 import { errorToastMessage } from '../../lib/api/toast-messages.ts';
-import { createAuthSession, type AuthNotice, type AuthSession, type AuthSnapshot } from './auth-session.ts';
+import { createAuthSession, NOT_STARTED, type AuthNotice, type AuthSession } from './auth-session.ts';
 import { AUTH_STORAGE_KEY, browserAuthPersistence } from './auth-storage.ts';
 import { authView, type AuthView } from './auth-view.ts';
 
@@ -15,8 +24,8 @@ const NOTICE_KEYS: Record<AuthNotice, string> = {
   invalidImpersonation: 'ui.prisma.toast.invalidImpersonation',
 };
 
-/** The server has no storage: it renders, and the browser hydrates, this state (README). */
-const SERVER_SNAPSHOT: AuthSnapshot = { ready: false, login: null, impersonation: null };
+/** The server has no storage: it renders, and the browser hydrates, the session before it starts (README). */
+const notStarted = () => NOT_STARTED;
 
 type AuthContextValue = AuthView & { session: AuthSession };
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -68,7 +77,9 @@ export function AuthProvider({
     return { acting: client(session.actingAccessToken), own: client(session.ownAccessToken) };
   }, [session, apiHost, language]);
 
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => SERVER_SNAPSHOT);
+  // Deferred like the cart's state (useStoreState): the session's changes (a guest created after
+  // hydration, a refresh) re-render the page in the background, in slices that yield to input.
+  const snapshot = useDeferredValue(useSyncExternalStore(session.subscribe, session.getSnapshot, notStarted));
   const value = useMemo(() => ({ ...authView(snapshot), session }), [snapshot, session]);
 
   return (

@@ -113,6 +113,18 @@ describe('auth session start (SPEC §4)', () => {
     expect(session.getSnapshot().login).toMatchObject({ kind: 'sessionStorage', auth: { isGuest: false } });
   });
 
+  it('tells subscribers only of changes: the stored login and then readiness, not the impersonation it did not find', async () => {
+    store('localStorage', loginOf('guest-1', 1, true));
+    const { session } = setUp({});
+    const seen: unknown[] = [];
+    session.subscribe(() => seen.push(session.getSnapshot()));
+    await session.start();
+    expect(seen).toEqual([
+      expect.objectContaining({ ready: false, login: expect.objectContaining({ kind: 'localStorage' }) }),
+      expect.objectContaining({ ready: true }),
+    ]);
+  });
+
   it('plans the refresh a minute before the token expires', async () => {
     store('localStorage', loginOf('guest-1', 1, true));
     const { session, timers } = setUp({});

@@ -22,6 +22,12 @@ export interface AuthSnapshot {
   impersonation: ImpersonationSession | null;
 }
 
+/**
+ * Before the session starts; also what the server renders. One object, so that the browser,
+ * hydrating, finds its own snapshot unchanged and renders nothing again for it.
+ */
+export const NOT_STARTED: AuthSnapshot = { ready: false, login: null, impersonation: null };
+
 export interface AuthSessionDependencies {
   /** A client that sends no token of its own: guest, refresh and logout calls must not carry a dead one. */
   api: ApiClient;
@@ -46,12 +52,15 @@ export function createAuthSession(deps: AuthSessionDependencies) {
   const setTimer = deps.setTimer ?? ((run, delay) => setTimeout(run, delay));
   const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
 
-  let snapshot: AuthSnapshot = { ready: false, login: null, impersonation: null };
+  let snapshot = NOT_STARTED;
   const listeners = new Set<() => void>();
   let refreshTimer: unknown = null;
   let started: Promise<void> | null = null;
 
   function update(changes: Partial<AuthSnapshot>) {
+    // Nothing new (no impersonation found again, say): no subscriber renders the page again for it.
+    const keys = Object.keys(changes) as (keyof AuthSnapshot)[];
+    if (keys.every((key) => Object.is(changes[key], snapshot[key]))) return;
     snapshot = { ...snapshot, ...changes };
     for (const listener of listeners) listener();
   }

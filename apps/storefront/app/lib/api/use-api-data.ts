@@ -10,6 +10,9 @@ export interface ApiData<T> {
   reload: () => void;
 }
 
+/** Nothing loaded: one object, so clearing what is already clear renders nothing again. */
+const NOTHING_LOADED = { data: undefined, error: null };
+
 /**
  * Loads browser-side data with the acting client whenever `deps` change (or `reload` is called);
  * a null `load` waits (a select whose parent is not chosen yet). An answer that arrives after the inputs changed is
@@ -17,14 +20,14 @@ export interface ApiData<T> {
  */
 export function useApiData<T>(load: ((api: ApiClient) => Promise<T>) | null, deps: DependencyList): ApiData<T> {
   const api = useApi();
-  const [state, setState] = useState<{ data: T | undefined; error: unknown }>({ data: undefined, error: null });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown }>(NOTHING_LOADED);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
   const loadedGeneration = useRef(generation);
 
   useEffect(() => {
     // New inputs clear the old answer; a reload keeps it on screen until the new one arrives.
-    if (loadedGeneration.current === generation) setState({ data: undefined, error: null });
+    if (loadedGeneration.current === generation) setState(NOTHING_LOADED);
     loadedGeneration.current = generation;
     if (!load) return;
     let current = true;

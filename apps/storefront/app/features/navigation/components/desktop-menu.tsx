@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@storefront/contracts';
@@ -27,8 +27,10 @@ export function countItemsThatFit(widths: readonly number[], available: number):
  * The horizontal main menu of wide screens, with dropdown submenus, always one row: the items
  * that do not fit move into a "More" dropdown at its end. The server renders every item in one
  * clipped row; once loaded, the bar measures each item once and recounts on every resize.
+ * Memoised: the header renders again whenever the session changes (its member menu), and these
+ * dozens of links were most of that work, twice while a page hydrates.
  */
-export function DesktopMenu({ nodes }: { nodes: MenuNode[] }) {
+export const DesktopMenu = memo(function DesktopMenu({ nodes }: { nodes: MenuNode[] }) {
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
   const [openItemId, setOpenItemId] = useState<number | null>(null);
@@ -106,4 +108,4 @@ export function DesktopMenu({ nodes }: { nodes: MenuNode[] }) {
       <MenuTree nodes={shownNodes} variant="bar" openItemId={openItemId} onOpenItemChange={setOpenItemId} />
     </nav>
   );
-}
+});

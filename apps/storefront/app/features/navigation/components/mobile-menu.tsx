@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '@storefront/contracts';
 import { MenuTree } from './menu-tree.tsx';
@@ -7,8 +7,10 @@ import { MenuTree } from './menu-tree.tsx';
 /**
  * The slide-in main menu of narrow screens: a modal <dialog> entering from the inline-start
  * side. The browser traps focus in it and closes it on Escape; focus returns to the button.
+ * Memoised: the header renders again whenever the session changes (its member menu), and these
+ * dozens of links were most of that work, twice while a page hydrates.
  */
-export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
+export const MobileMenu = memo(function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -68,4 +70,4 @@ export function MobileMenu({ nodes }: { nodes: MenuNode[] }) {
       </dialog>
     </>
   );
-}
+});
