@@ -15,8 +15,11 @@ const FIRST_LOAD_BUDGET_BYTES = 155 * 1000;
 /** The files of what only the listing pages, or only the account and checkout pages, share (ADR 051). */
 const NOT_FOR_A_PRODUCT_PAGE = /^\/assets\/(listing|account)-[\w-]{8}\.js$/;
 
+/** V8's explicit compile hint: compile every function of the file as it streams in (ADR 055). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 describe('the first load of a product page', () => {
-  it('stays within the JavaScript budget and loads neither the back office, the toasts nor code only other pages share', async () => {
+  it('stays within the JavaScript budget, is marked for compiling as it streams in (ADR 055), and loads neither the back office, the toasts nor code only other pages share', async () => {
     const [product] = (await apiGet<ProductList>('/web-gw/products?top=1')).data;
     const { context, page } = await openPage({ language: 'ar', viewport: 'phone' });
     const scripts = new Map<string, Buffer>();
@@ -34,6 +37,10 @@ describe('the first load of a product page', () => {
     const withToasts = paths.filter((path) => scripts.get(path)!.includes('data-sonner-toaster'));
     expect(withToasts).toEqual([]);
     expect(paths.filter((path) => NOT_FOR_A_PRODUCT_PAGE.test(path))).toEqual([]);
+    const withoutCompileHint = paths.filter(
+      (path) => !scripts.get(path)!.toString('utf8', 0, 64).startsWith(COMPILE_HINT),
+    );
+    expect(withoutCompileHint).toEqual([]);
     const gzipped = [...scripts.values()].reduce((total, body) => total + gzipSync(body).length, 0);
     expect(gzipped).toBeLessThan(FIRST_LOAD_BUDGET_BYTES);
     await context.close();
