@@ -29,11 +29,21 @@ export function createStore<S, E>(reducer: (state: S, event: E) => S, initial: S
 }
 
 /**
- * The store's state, re-rendering when it changes (the server renders the initial state). A store
- * changes outside React's events (an answer arrives), which React renders at once and whole; the
- * deferred value moves that render to the background, in slices that yield to the shopper's input,
- * so a cart that arrives while the page hydrates never blocks it. Handlers read `getState()`, always current.
+ * An external store's state for rendering. A store changes outside React's events (an answer
+ * arrives), and React renders such a change at once and whole; the deferred value moves that
+ * render to the background, in slices that yield to the shopper's input, so a session or a cart
+ * that arrives while the page hydrates never blocks it (ADR 055). Handlers read the store itself,
+ * always current. `getServerSnapshot` is what the server rendered (by default the same as `getSnapshot`).
  */
+export function useDeferredSnapshot<S>(
+  subscribe: (listener: () => void) => () => void,
+  getSnapshot: () => S,
+  getServerSnapshot: () => S = getSnapshot,
+): S {
+  return useDeferredValue(useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot));
+}
+
+/** The store's state, re-rendering (in the background) when it changes; the server renders the initial state. */
 export function useStoreState<S, E>(store: Store<S, E>): S {
-  return useDeferredValue(useSyncExternalStore(store.subscribe, store.getState, store.getState));
+  return useDeferredSnapshot(store.subscribe, store.getState);
 }

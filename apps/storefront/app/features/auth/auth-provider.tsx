@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toasts.tsx';
@@ -15,6 +6,7 @@ import { createApiClient } from '../../lib/api/api-client.ts';
 import { ApiProvider, type ApiClients } from '../../lib/api/api-context.tsx';
 import { withCrossTabLock } from '../../lib/api/cross-tab-lock.ts';
 import { errorToastMessage } from '../../lib/api/toast-messages.ts';
+import { useDeferredSnapshot } from '../../lib/create-store.ts';
 import { createAuthSession, NOT_STARTED, type AuthNotice, type AuthSession } from './auth-session.ts';
 import { AUTH_STORAGE_KEY, browserAuthPersistence } from './auth-storage.ts';
 import { authView, type AuthView } from './auth-view.ts';
@@ -77,9 +69,8 @@ export function AuthProvider({
     return { acting: client(session.actingAccessToken), own: client(session.ownAccessToken) };
   }, [session, apiHost, language]);
 
-  // Deferred like the cart's state (useStoreState): the session's changes (a guest created after
-  // hydration, a refresh) re-render the page in the background, in slices that yield to input.
-  const snapshot = useDeferredValue(useSyncExternalStore(session.subscribe, session.getSnapshot, notStarted));
+  // A guest created after hydration, a refresh: the page renders the change in the background.
+  const snapshot = useDeferredSnapshot(session.subscribe, session.getSnapshot, notStarted);
   const value = useMemo(() => ({ ...authView(snapshot), session }), [snapshot, session]);
 
   return (
