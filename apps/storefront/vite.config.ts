@@ -70,7 +70,7 @@ function precompressedAssets(): Plugin {
  * pages) goes into one of four files, by who uses it: a page loads the few groups it needs,
  * never one file per module nor the code of pages it is not.
  *
- * - `framework`: React, React Router and react-i18next, the same on every page and changing only
+ * - `framework`: React and React Router, the same on every page and changing only
  *   with an upgrade (React DOM's renderer stays in the client entry, which alone imports it);
  * - `storefront`: what the shell or a page shoppers land on (home, a category, a product, a
  *   search) shares: the API client, the cart, wishlist and sign-in state, product cards, prices;
@@ -80,7 +80,7 @@ function precompressedAssets(): Plugin {
  */
 
 /** Packages every page runs on; shared by the client entry and every route. */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|react-i18next)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/]/;
 
 type Group = 'storefront' | 'listing' | 'account';
 

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from './features/locale/use-translation.tsx';
 import {
   Links,
   Meta,
@@ -96,7 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const configured = useMemo(() => loaderData.languages.map((language) => language.langId), [loaderData.languages]);
   useLocaleSync(loaderData.translations, configured);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <AuthProvider apiHost={loaderData.publicConfig.apiHost} language={loaderData.langId}>
         <ShopperProviders>
           <AppShell shell={loaderData}>
@@ -105,7 +105,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <AnalyticsConsent apiHost={loaderData.publicConfig.apiHost} language={loaderData.langId} />
         </ShopperProviders>
       </AuthProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

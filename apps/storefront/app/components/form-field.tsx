@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/locale/use-translation.tsx';
 import type { FieldProblem } from '../lib/form-rules.ts';
 
 interface FieldFrameProps {

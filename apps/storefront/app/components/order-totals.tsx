@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/locale/use-translation.tsx';
 import { useFormatPrice } from './price.tsx';
 
 export interface Totals {

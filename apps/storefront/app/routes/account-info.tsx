@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/locale/use-translation.tsx';
 import { toast } from '../components/toasts.tsx';
 import type { Route } from './+types/account-info';
 import { DotsLoader } from '../components/dots-loader.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/locale/use-translation.tsx';
 import type { Route } from './+types/account-order';
 import { DotsLoader } from '../components/dots-loader.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

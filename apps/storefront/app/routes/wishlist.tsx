@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../features/locale/use-translation.tsx';
 import type { Route } from './+types/wishlist';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useAddToCart } from '../features/cart/use-add-to-cart.ts';

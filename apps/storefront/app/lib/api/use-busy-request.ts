@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../features/locale/use-translation.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { errorToastMessage } from './toast-messages.ts';
 

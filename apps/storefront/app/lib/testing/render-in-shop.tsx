@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '../../features/locale/use-translation.tsx';
 import { createRoutesStub, useLocation } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -80,10 +80,10 @@ export function renderInShop(
     ...pages.map((page) => ({ path: page, Component: ShownPath })),
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ApiProvider clients={api.clients}>
         <Stub initialEntries={['/']} />
       </ApiProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locale/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@storefront/contracts';
 import { CheckboxField, TextField } from '../../../components/form-field.tsx';

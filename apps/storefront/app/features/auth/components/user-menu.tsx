@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locale/use-translation.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { useAuth, useLogOut } from '../auth-provider.tsx';
 

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locale/use-translation.tsx';
 
 interface QuantityStepperProps {
   productName: string;

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locale/use-translation.tsx';
 import { CheckboxField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
 import { isReadyToOrder } from '../order-draft.ts';
