@@ -7,13 +7,12 @@ import type {
   SearchResult,
   Variation,
 } from '@storefront/contracts';
-import type { CatalogueRepository, NameMatchRow } from './catalogue.repository.ts';
+import type { CatalogueRepository, NameMatchRow, SummaryRow } from './catalogue.repository.ts';
 import { localized, type ContentLanguage } from '../../lib/language.ts';
 
 export type CategoryRow = Awaited<ReturnType<CatalogueRepository['listPublishedCategories']>>[number];
 export type ProductRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findProduct']>>>['product'];
 export type VariationRow = Awaited<ReturnType<CatalogueRepository['listVariations']>>[number];
-type SummaryRow = Awaited<ReturnType<CatalogueRepository['listProductSummaries']>>[number];
 type UsedValueRow = Awaited<ReturnType<CatalogueRepository['listUsedAttributeValues']>>[number];
 
 /** A product name found by a prefix search, as SPEC §3's search result carries it. */

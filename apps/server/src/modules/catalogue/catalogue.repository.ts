@@ -53,6 +53,13 @@ const summaryColumns = {
   brand: { id: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr },
 };
 
+/** Published or not, each product with its brand, as lists show them. */
+function productSummaries(db: Database) {
+  return db.select(summaryColumns).from(products).leftJoin(brands, eq(brands.id, products.brandId)).$dynamic();
+}
+/** A product as lists show it. */
+export type SummaryRow = Awaited<ReturnType<typeof productSummaries>>[number];
+
 type FoldedNameColumn = typeof products.searchNameEn | typeof products.searchNameAr;
 
 const nameMatchColumns = {
@@ -393,43 +400,67 @@ export function createCatalogueRepository(db: Database) {
       : candidates;
   }
 
-  const listPage = preparedByShape(({ filter, order }: { filter: FilterShape; order: PageOrder }) => {
-    const inListing = listingCondition(filter);
-    const ranked = rankedByRelevance(filter, order);
-    // The page's ids first, then their rows: ranking reads only a narrow index (the category's
-    // listing rows, or the published products' id, brand, price, stock and date), not the wide
-    // rows of every candidate.
-    const pageIds = (
-      inListing
-        ? db
-            .select({ id: productListing.productId, rank: sql<number | null>`null::smallint`.as('rank') })
-            .from(productListing)
-            .where(inListing)
-            .orderBy(...sortOrder(order, null, listingOrderColumns))
-        : rankedCandidates(ranked)
-            .where(
-              and(filterCondition(filter, collectsCategoryFirst(filter, order)), brandsCollectedFirst(filter, order)),
-            )
-            .orderBy(...sortOrder(order, ranked ? sql`relevance.rank` : null))
-    )
-      .offset(value('skip'))
-      .limit(value('top'))
-      .as('page');
-    return db
-      .select(summaryColumns)
-      .from(products)
-      .innerJoin(pageIds, eq(pageIds.id, products.id))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .orderBy(...sortOrder(order, ranked ? sql`${pageIds.rank}` : null));
-  });
-
-  const matchCount = preparedByShape(({ filter, limited }: { filter: FilterShape; limited: boolean }) => {
+  /** The matches counted, no further than the `limit` value when `limited`: one row, `count`. */
+  function matchCountQuery(filter: FilterShape, limited: boolean) {
     const inListing = listingCondition(filter);
     const matches = inListing
       ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
       : db.select({ id: products.id }).from(products).where(filterCondition(filter));
-    return db.select({ count: count() }).from((limited ? matches.limit(value('limit')) : matches).as('m'));
-  });
+    return db.select({ count: count().as('count') }).from((limited ? matches.limit(value('limit')) : matches).as('m'));
+  }
+
+  /**
+   * A page of the matches; when `counted`, also how many match (up to the `limit` value), computed
+   * once for the statement: a counted list is one round trip, not two.
+   */
+  const listPage = preparedByShape(
+    ({ filter, order, counted }: { filter: FilterShape; order: PageOrder; counted: boolean }) => {
+      const inListing = listingCondition(filter);
+      const ranked = rankedByRelevance(filter, order);
+      // The page's ids first, then their rows: ranking reads only a narrow index (the category's
+      // listing rows, or the published products' id, brand, price, stock and date), not the wide
+      // rows of every candidate.
+      const pageIds = (
+        inListing
+          ? db
+              .select({ id: productListing.productId, rank: sql<number | null>`null::smallint`.as('rank') })
+              .from(productListing)
+              .where(inListing)
+              .orderBy(...sortOrder(order, null, listingOrderColumns))
+          : rankedCandidates(ranked)
+              .where(
+                and(filterCondition(filter, collectsCategoryFirst(filter, order)), brandsCollectedFirst(filter, order)),
+              )
+              .orderBy(...sortOrder(order, ranked ? sql`relevance.rank` : null))
+      )
+        .offset(value('skip'))
+        .limit(value('top'))
+        .as('page');
+      const total = matchCountQuery(filter, true).as('total');
+      const rows = db
+        .select({ ...summaryColumns, total: counted ? total.count : sql<null>`null` })
+        .from(products)
+        .innerJoin(pageIds, eq(pageIds.id, products.id))
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .orderBy(...sortOrder(order, ranked ? sql`${pageIds.rank}` : null))
+        .$dynamic();
+      // Right-joined, the count comes on every row of the page, or on one row of nulls when the page is empty.
+      return counted ? rows.rightJoin(total, sql`true`) : rows;
+    },
+  );
+
+  const matchCount = preparedByShape(({ filter, limited }: { filter: FilterShape; limited: boolean }) =>
+    matchCountQuery(filter, limited),
+  );
+
+  /** How many products match, counting no further than `limit` when one is given (a count stops early). */
+  async function countProducts(filter: ProductFilter, limit?: number): Promise<number> {
+    const [row] = await matchCount(
+      { filter: filterShape(filter), limited: limit !== undefined },
+      { ...filterValues(filter), limit },
+    );
+    return row!.count;
+  }
 
   const brandFacets = preparedByShape((filter: FilterShape) => {
     const columns = { brandId: brands.id, nameEn: brands.nameEn, nameAr: brands.nameAr, productCount: count() };
@@ -489,22 +520,20 @@ export function createCatalogueRepository(db: Database) {
       return row!.count;
     },
 
-    listProductSummaries(filter: ProductFilter, page: ProductPage) {
+    /**
+     * A page of the matching products and, with `countLimit`, how many match, counting no further
+     * than that, in one statement.
+     */
+    async listProductPage(filter: ProductFilter, page: ProductPage, countLimit: number | null) {
       const order = { sort: page.sort, outOfStockLast: page.outOfStockLast };
-      return listPage(
-        { filter: filterShape(filter), order },
-        { ...filterValues(filter), skip: page.skip, top: page.top },
-      );
+      const values = { ...filterValues(filter), skip: page.skip, top: page.top, limit: countLimit };
+      const found = await listPage({ filter: filterShape(filter), order, counted: countLimit !== null }, values);
+      // Only the row of nulls that stands for an empty counted page has no id.
+      const rows = found.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as SummaryRow);
+      return { rows, count: found[0]?.total ?? null };
     },
 
-    /** How many products match, counting no further than `limit` when one is given (a count stops early). */
-    async countProducts(filter: ProductFilter, limit?: number): Promise<number> {
-      const [row] = await matchCount(
-        { filter: filterShape(filter), limited: limit !== undefined },
-        { ...filterValues(filter), limit },
-      );
-      return row!.count;
-    },
+    countProducts,
 
     listBrandFacets(filter: ProductFilter) {
       return brandFacets(filterShape(filter), filterValues(filter));
@@ -516,19 +545,12 @@ export function createCatalogueRepository(db: Database) {
     },
 
     listProductSummariesByIds(ids: number[]) {
-      return db
-        .select(summaryColumns)
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+      return productSummaries(db).where(and(inArray(products.id, ids), eq(products.isPublished, true)));
     },
 
     /** The other published products of a product group. */
     listGroupMembers(groupId: number, exceptProductId: number) {
-      return db
-        .select(summaryColumns)
-        .from(products)
-        .leftJoin(brands, eq(brands.id, products.brandId))
+      return productSummaries(db)
         .where(and(eq(products.groupId, groupId), ne(products.id, exceptProductId), eq(products.isPublished, true)))
         .orderBy(asc(products.id));
     },

@@ -224,11 +224,7 @@ export function createCatalogueService(repository: CatalogueRepository, options:
         const filter = await toFilter(query);
         if (!filter) return { rows: [], count: query.count ? 0 : null };
         // Counted one past the limit: that one says "more than countLimit" without counting them all.
-        const [rows, count] = await Promise.all([
-          repository.listProductSummaries(filter, page),
-          query.count ? repository.countProducts(filter, countLimit + 1) : null,
-        ]);
-        return { rows, count };
+        return repository.listProductPage(filter, page, query.count ? countLimit + 1 : null);
       });
       const countIsLowerBound = count !== null && count > countLimit;
       return {

@@ -83,6 +83,22 @@ describe('listing products', () => {
     ).toMatchObject({ count: few.count, countIsLowerBound: false });
   });
 
+  it('counts the matches on every page, a page past the last one included, and 0 when none match', async () => {
+    const brandId = (await list({ top: 1 })).data[0]!.brand!.brandId;
+    const matches = await list({ brandIds: brandId, count: true, top: 100 });
+    expect(matches.count).toBe(matches.data.length);
+    expect(matches.count).toBeGreaterThan(1);
+    const pages = await Promise.all(
+      [0, 1, matches.count! - 1, matches.count!, matches.count! + 7].map((skip) =>
+        list({ brandIds: brandId, count: true, top: 1, skip }),
+      ),
+    );
+    expect(pages.map((page) => page.data.length)).toEqual([1, 1, 1, 0, 0]);
+    expect(pages.map((page) => page.count)).toEqual(pages.map(() => matches.count));
+    expect(await list({ keyword: 'zzqx', count: true })).toMatchObject({ data: [], count: 0 });
+    expect(await list({ keyword: 'zzqx', count: true, skip: 24 })).toMatchObject({ data: [], count: 0 });
+  });
+
   it('answers each summary in the language of the header', async () => {
     const [en, ar] = await Promise.all([list({ top: 5 }), list({ top: 5 }, 'ar')]);
     expect(ids(ar.data)).toEqual(ids(en.data));
