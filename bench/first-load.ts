@@ -2,7 +2,7 @@
  * `npx tsx bench/first-load.ts`: the JavaScript each page has the browser load before it is
  * interactive, read from the storefront's build: the client entry, the root route and the page's
  * route, each with the files they import statically, which is what React Router writes into the
- * page as `modulepreload` links (the route manifest itself is written into the page). For the
+ * page as `modulepreload` links, and the route manifest's file (every route, ADR 057). For the
  * four pages shoppers land on (home, a category, a product, a search) and, for comparison, the
  * cart and the checkout. Sizes are gzip at zlib's default level, what the budget in
  * `e2e/first-load.spec.ts` counts; the server sends brotli at a similar size to browsers that
@@ -32,6 +32,7 @@ const manifestFile = readdirSync(path.join(clientDir, 'assets')).find((file) => 
 if (!manifestFile) throw new Error(`No route manifest in ${clientDir}/assets: build the storefront first.`);
 const manifest = JSON.parse(
   readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8')
+    .replace(/^\/\/# allFunctionsCalledOnLoad\n/, '')
     .replace(/^window\.__reactRouterManifest=/, '')
     .replace(/;\s*$/, ''),
 ) as { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
@@ -44,7 +45,7 @@ const rows: Record<string, Record<string, string>> = {};
 const totals: Record<string, string> = {};
 const fileCounts: Record<string, number> = {};
 for (const [page, routeId] of Object.entries(PAGES)) {
-  const files = new Set<string>();
+  const files = new Set<string>([`/assets/${manifestFile}`]);
   for (const entry of [manifest.entry, manifest.routes.root!, manifest.routes[routeId]!]) {
     files.add(entry.module);
     for (const file of entry.imports ?? []) files.add(file);

@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/** V8's explicit compile hint, the first line of every script of the browser's bundle (ADR 055, compileHints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * React Router's package exports send a production build to its development files (assertions
@@ -44,21 +47,47 @@ function precompressedAssets(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     writeBundle(options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css)$/.test(fileName)) continue;
-        const file = path.join(options.dir!, fileName);
-        const content = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+      for (const fileName of Object.keys(bundle))
+        if (/\.(js|css)$/.test(fileName)) writeCompressed(path.join(options.dir!, fileName));
+    },
+  };
+}
+
+/** A file's brotli (11) and gzip (9) forms beside it. */
+function writeCompressed(file: string) {
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
+}
+
+/**
+ * React Router writes the route manifest (`assets/manifest-<version>.js`, every route's modules:
+ * `routeDiscovery: { mode: 'initial' }`, ADR 057) into the browser's files while it builds the
+ * server's, after the browser's bundle was written: it gets the compile hint and its compressed
+ * forms here, like every other script.
+ */
+function routeManifestFile(): Plugin {
+  return {
+    name: 'storefront:route-manifest-file',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    writeBundle(options) {
+      const assets = path.resolve(options.dir!, '../client/assets');
+      for (const fileName of readdirSync(assets)) {
+        if (!/^manifest-[\w-]+\.js$/.test(fileName)) continue;
+        const file = path.join(assets, fileName);
+        const content = readFileSync(file, 'utf8');
+        if (!content.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + content);
+        writeCompressed(file);
       }
     },
   };
@@ -168,8 +197,7 @@ function compileHints(): Plugin {
       // After Vite's own generateBundle, which puts its preload helper at the start of some chunks.
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = COMPILE_HINT + chunk.code;
       },
     },
   };
@@ -179,7 +207,7 @@ export default defineConfig({
   // The React Router plugin compiles route modules; unit tests import plain modules without it.
   plugins: process.env.VITEST
     ? []
-    : [reactRouterProductionFiles(), reactRouter(), compileHints(), precompressedAssets()],
+    : [reactRouterProductionFiles(), reactRouter(), compileHints(), precompressedAssets(), routeManifestFile()],
   // Only the browser's bundle is cut for pages; the server's is one file loaded once.
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: pageChunkGroups() } } } } },

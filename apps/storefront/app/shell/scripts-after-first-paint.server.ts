@@ -50,7 +50,8 @@ const TAG_OVERLAP = SCRIPT_OPENING.length - 1;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 /** React Router's module script, from its opening tag (with the nonce, if any) to its end. */
 const ROUTE_MODULES_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+/** A static import: a route module's (`import * as route0 from "…"`) or the route manifest's (`import "…"`). */
+const STATIC_IMPORT = /import (?:\* as (route\d+) from )?("[^"]+");\n?/g;
 
 /**
  * The document so far with its scripts deferred, or null without React Router's module script
@@ -66,7 +67,8 @@ export function deferScripts(html: string): string | null {
   const deferred = [
     'await new Promise((painted) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(painted)) : painted());',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${imports.map((match) => match[1]).join(', ')}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(', ')}]);`,
+    // The manifest's import binds nothing: a hole in the list.
+    `const [${imports.map((match) => match[1] ?? '').join(', ')}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(', ')}]);`,
     rest,
   ].join('\n');
   const before = html.slice(0, script.index).replace(PRELOAD_LINK, '');
