@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { TranslationProvider } from './features/locale/use-translation.tsx';
+import { TranslationProvider } from './lib/use-translation.tsx';
 import {
   Links,
   Meta,

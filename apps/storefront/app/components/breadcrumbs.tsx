@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 
 export interface Crumb {
   label: string;

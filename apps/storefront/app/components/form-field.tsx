@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { FieldProblem } from '../lib/form-rules.ts';
 
 interface FieldFrameProps {

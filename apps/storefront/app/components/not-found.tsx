@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** The body of the 404 page, for unknown paths and for things a page could not find. */

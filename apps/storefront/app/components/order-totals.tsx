@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { useFormatPrice } from './price.tsx';
 
 export interface Totals {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { BackButton } from './back-button.tsx';
 
 /** The h1 of an inner page, with the back arrow before it. */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { formatPrice, type PriceFormat } from '@storefront/contracts';
 
 /** The shop's price_format (SPEC §3), provided once by the shell for every price on the page. */

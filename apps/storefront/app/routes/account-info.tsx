@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { toast } from '../components/toasts.tsx';
 import type { Route } from './+types/account-info';
 import { DotsLoader } from '../components/dots-loader.tsx';

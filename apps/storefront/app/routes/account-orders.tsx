@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/account-orders';
 import { DotsLoader } from '../components/dots-loader.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

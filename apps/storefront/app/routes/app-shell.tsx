@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/app-shell';
 import { PageHeading } from '../components/page-heading.tsx';
 import { safeRedirectPath } from '../features/auth/redirect-path.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/cart';
 import { PageHeading } from '../components/page-heading.tsx';
 import { CartDetails } from '../features/cart/components/cart-details.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/checkout-result';
 import { DotsLoader } from '../components/dots-loader.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { Address, Cart } from '@storefront/contracts';
 import type { Route } from './+types/checkout';

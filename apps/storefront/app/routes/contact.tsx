@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/contact';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ContactForm } from '../features/content/components/contact-form.tsx';

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/login';
 import { PageHeading } from '../components/page-heading.tsx';
 import { useAuth } from '../features/auth/auth-provider.tsx';

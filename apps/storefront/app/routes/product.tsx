@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { data, type ShouldRevalidateFunction } from 'react-router';
 import { languageVersionUrl, rasterPicturePath } from '@storefront/contracts';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { findProduct, listGroupedProducts } from '../features/catalogue/catalogue-api.server.ts';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/register';
 import { PageHeading } from '../components/page-heading.tsx';
 import { RegisterForm } from '../features/auth/components/register-form.tsx';

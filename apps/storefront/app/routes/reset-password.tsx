@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/reset-password';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form.tsx';

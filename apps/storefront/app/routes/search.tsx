@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/search';
 import { PageHeading } from '../components/page-heading.tsx';
 import { listPublishedCategories, loadProductListing } from '../features/catalogue/catalogue-api.server.ts';

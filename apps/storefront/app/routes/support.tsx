@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { ImpersonationSession } from '@storefront/contracts';
 import type { Route } from './+types/support';
 import { DotsLoader } from '../components/dots-loader.tsx';

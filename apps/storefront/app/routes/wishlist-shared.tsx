@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { Route } from './+types/wishlist-shared';
 import { PageHeading } from '../components/page-heading.tsx';
 import { AddToCartButton } from '../features/cart/components/add-to-cart.tsx';

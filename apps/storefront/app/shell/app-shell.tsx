@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PriceFormatProvider } from '../components/price.tsx';
 import { ToastRegion } from '../components/toasts.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { StaffBanner } from '../components/staff-banner.tsx';
 import { useAuth, useFinishImpersonation } from '../features/auth/auth-provider.tsx';
 import { useEndWithPage } from '../features/impersonation/use-end-with-page.ts';

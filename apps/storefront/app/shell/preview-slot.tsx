@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import type { PreviewTarget } from '@storefront/contracts';
 import { StaffBanner } from '../components/staff-banner.tsx';
 import { useApi } from '../lib/api/api-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 import { buildMenuTree } from '@storefront/contracts';
 import { ImageWithFallback } from '../components/image-with-fallback.tsx';
 import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../features/locale/use-translation.tsx';
+import { useTranslation } from '../lib/use-translation.tsx';
 
 /** The skip link's id: the scroll-to-top button leaves the focus on it, at the top of the page. */
 export const SKIP_LINK_ID = 'skip-link';

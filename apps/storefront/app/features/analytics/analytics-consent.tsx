@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../locale/use-translation.tsx';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { useCspNonce } from '../../lib/csp-nonce.ts';
 import {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '../locale/use-translation.tsx';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toasts.tsx';
 import { createApiClient } from '../../lib/api/api-client.ts';

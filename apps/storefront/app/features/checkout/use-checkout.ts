@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from '../locale/use-translation.tsx';
+import { useTranslation } from '../../lib/use-translation.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { goodsAmountOf, shippingFeeFor, type Cart, type Order, type ShippingMethod } from '@storefront/contracts';
 import { useApi } from '../../lib/api/api-context.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from '../../features/locale/use-translation.tsx';
+import { useTranslation } from '../use-translation.tsx';
 import { toast } from '../../components/toasts.tsx';
 import { errorToastMessage } from './toast-messages.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReactNode } from 'react';
-import { TranslationProvider } from '../../features/locale/use-translation.tsx';
+import { TranslationProvider } from '../use-translation.tsx';
 import { createRoutesStub, useLocation } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

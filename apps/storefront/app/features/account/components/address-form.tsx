@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { requiredAddressDetails, type Address } from '@storefront/contracts';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-field.tsx';
 import { listAreas, listCountries, listStates } from '../../../lib/api/lookups.ts';

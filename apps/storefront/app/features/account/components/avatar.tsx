@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { CustomerProfile } from '@storefront/contracts';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 

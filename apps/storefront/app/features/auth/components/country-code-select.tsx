@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Country } from '@storefront/contracts';
 import { SelectField } from '../../../components/form-field.tsx';
 

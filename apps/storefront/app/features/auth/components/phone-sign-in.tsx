@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@storefront/contracts';
 import { CheckboxField, TextField } from '../../../components/form-field.tsx';

@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { useAuth, useLogOut } from '../auth-provider.tsx';
 

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { useAddToCart } from '../use-add-to-cart.ts';
 
 /** A product card's button: one unit of the default variation; disabled when out of stock. */

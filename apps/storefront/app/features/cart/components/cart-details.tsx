@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Cart } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

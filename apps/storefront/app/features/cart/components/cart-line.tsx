@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { CartItem } from '@storefront/contracts';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';

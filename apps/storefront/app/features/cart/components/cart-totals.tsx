@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Cart } from '@storefront/contracts';
 import { Price } from '../../../components/price.tsx';
 import { totalsRows } from '../cart-totals.ts';

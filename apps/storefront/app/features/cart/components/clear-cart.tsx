@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useCartActions } from '../cart-provider.tsx';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { CartItem } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';

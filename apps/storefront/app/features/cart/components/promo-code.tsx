@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { Cart } from '@storefront/contracts';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';

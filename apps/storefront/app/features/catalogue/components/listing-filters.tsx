@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Link, useSearchParams, useSubmit } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { BrandFacet, Category } from '@storefront/contracts';
 import { MONEY_SCALE } from '@storefront/contracts';
 import { categoryOptions, showParamsInForm, withoutEmptyFields } from '../listing-form.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { pageSearch, pageWindow } from '../listing-params.ts';
 
 /** Links to the other pages of a listing; each page is its own shareable URL. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ProductSummary } from '@storefront/contracts';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { ProductPrice } from './product-price.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 
 /** Product pictures are square; the main one fills its column, up to this many pixels. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Category, ProductSummary } from '@storefront/contracts';
 import {
   clearedFiltersSearch,

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ProductDetail } from '@storefront/contracts';
 import { useVariationOffer } from '../use-variation-offer.ts';
 import { choiceOf, chosenAttributes, pickValue } from '../variation-choice.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Price } from '../../../components/price.tsx';
 
 /** A price, and the struck-through compare-at price when the product is on sale. */

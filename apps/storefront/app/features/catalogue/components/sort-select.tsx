@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ProductSort } from '@storefront/contracts';
 import { LISTING_PARAMS, PRODUCT_SORTS } from '../listing-params.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ProductDetail } from '@storefront/contracts';
 import { combinationExists, type AttributeChoice } from '../variation-choice.ts';
 

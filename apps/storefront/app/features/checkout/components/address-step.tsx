@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Address } from '@storefront/contracts';
 import { toast } from '../../../components/toasts.tsx';
 import { CheckboxField } from '../../../components/form-field.tsx';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { CheckboxField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
 import { isReadyToOrder } from '../order-draft.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { CHECKOUT_STEPS, canOpenStep, type CheckoutStep, type OrderDraft } from '../order-draft.ts';
 
 const STEP_LABEL_KEYS: Record<Exclude<CheckoutStep, 'cart'>, string> = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { DeliverySlot } from '@storefront/contracts';
 import { deliveryDays, initialDeliveryDay } from '../delivery-days.ts';
 

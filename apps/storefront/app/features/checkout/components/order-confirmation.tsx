@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Order } from '@storefront/contracts';
 import { Price } from '../../../components/price.tsx';
 import { OrderNextSteps } from './order-next-steps.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Cart } from '@storefront/contracts';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { OrderTotals } from '../../../components/order-totals.tsx';

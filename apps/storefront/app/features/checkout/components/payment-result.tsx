@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { PaymentStatus } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { ApiRequestError } from '../../../lib/api/api-client.ts';

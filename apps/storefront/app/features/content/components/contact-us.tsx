@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone, Smartphone, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ThemeConfig } from '@storefront/contracts';
 
 interface ContactLine {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { ThemeConfig } from '@storefront/contracts';
 import { SocialIcons, type SocialNetwork } from './social-icons.tsx';
 

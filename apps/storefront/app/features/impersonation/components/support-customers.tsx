@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { ImpersonationSession, SupportCustomer } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';

@@ -1,6 +1,6 @@
 import { Check, Globe } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { LANGUAGE_URL_PARAM, type Language } from '@storefront/contracts';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { Dropdown } from '../../../components/dropdown.tsx';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { MenuNode } from '@storefront/contracts';
 import { useDismiss } from '../../../components/use-dismiss.ts';
 import { MenuTree } from './menu-tree.tsx';

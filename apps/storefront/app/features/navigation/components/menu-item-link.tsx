@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { MenuItem } from '@storefront/contracts';
 import { isExternalRoute } from '../menu-routes.ts';
 import { MenuItemIcon } from './menu-item-icon.tsx';

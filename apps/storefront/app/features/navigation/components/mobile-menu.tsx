@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { memo, useId, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { MenuNode } from '@storefront/contracts';
 import { MenuTree } from './menu-tree.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { Order } from '@storefront/contracts';
 import { addressLines } from '../../../lib/address-rules.ts';
 import { Panel } from '../../../components/panel.tsx';

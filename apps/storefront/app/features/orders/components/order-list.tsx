@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { DotsLoader } from '../../../components/dots-loader.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { OrderStatus } from '@storefront/contracts';
 
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Form, Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { useApi } from '../../../lib/api/api-context.tsx';
 import { KEYWORD_PARAM, SEARCH_PATH } from '../search-paths.ts';

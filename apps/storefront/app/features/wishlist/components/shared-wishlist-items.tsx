@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import type { SharedWishlist } from '@storefront/contracts';
 import { WishlistItemSummary } from './wishlist-item-summary.tsx';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { CountBadge } from '../../../components/count-badge.tsx';
 import { IconButtonName } from '../../../components/icon-button-name.tsx';
 import { useWishlist } from '../wishlist-provider.tsx';

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import type { Wishlist } from '@storefront/contracts';
 import { errorToastMessage, successToastMessage } from '../../../lib/api/toast-messages.ts';

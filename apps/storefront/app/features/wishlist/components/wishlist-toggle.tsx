@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from '../../locale/use-translation.tsx';
+import { useTranslation } from '../../../lib/use-translation.tsx';
 import { toast } from '../../../components/toasts.tsx';
 import { errorToastMessage } from '../../../lib/api/toast-messages.ts';
 import { useWishlist, useWishlistActions } from '../wishlist-provider.tsx';
