@@ -43,6 +43,16 @@ describe('baseline protection', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 
+  it('gives every answer a nonce of its own, past the random pool it is cut from', async () => {
+    const nonces = new Set<string>();
+    for (let index = 0; index < 600; index++) {
+      const csp = (await app.inject('/api/health')).headers['content-security-policy'] as string;
+      const nonce = /'nonce-([A-Za-z0-9+/]{22}==)'/.exec(csp)![1]!;
+      expect(nonces.has(nonce), `answer ${index}`).toBe(false);
+      nonces.add(nonce);
+    }
+  });
+
   it('keeps a well-formed incoming request id so logs of one page view line up', async () => {
     const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'page-view-42' } });
     expect(response.headers['x-request-id']).toBe('page-view-42');
