@@ -238,4 +238,40 @@ describe('stock adjustments racing with checkouts', () => {
       expect(row!.inStock).toBe(final > 0);
     },
   );
+
+  // PGlite runs one transaction at a time: only PostgreSQL can record a delivery while an order looks.
+  it.runIf(database.kind === 'postgres')(
+    'an order that finds the shelf empty while a delivery is being recorded waits for it, and gets its unit',
+    async () => {
+      const cod = await paymentMethodId(app, 'cod');
+      const product = await createProduct(database, { price: 1_500, variations: [{ stock: 1 }] });
+      const variationId = product.variationIds[0]!;
+      const { client, addressId, cart } = await shopperReadyToOrder(app, await createGuest(app), product.productId, 1);
+      await setStock(database, variationId, 0);
+      const someoneWaitsForALock = async () => {
+        const [waiting] = await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        return waiting!.count > 0;
+      };
+
+      let settled = false;
+      let order!: ReturnType<typeof client.placeOrder>;
+      await db.transaction(async (tx) => {
+        // The delivery holds the row, uncommitted: the order's guarded UPDATE still sees 0 and finds nothing.
+        await adjustStock(tx, { variationId, delta: 3, reason: 'received', staffId: null });
+        order = client.placeOrder(orderBody(cart, { addressId, paymentMethodId: cod }));
+        void order.finally(() => (settled = true));
+        // Committed once the order waits for the row (or has answered without waiting).
+        await expect
+          .poll(async () => settled || (await someoneWaitsForALock()), { timeout: 10_000, interval: 20 })
+          .toBe(true);
+      });
+
+      const answer = await order;
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(await stockOf(variationId)).toBe(2);
+    },
+  );
 });
