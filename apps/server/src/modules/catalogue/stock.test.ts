@@ -239,7 +239,32 @@ describe('stock adjustments racing with checkouts', () => {
     },
   );
 
-  // PGlite runs one transaction at a time: only PostgreSQL can record a delivery while an order looks.
+  /**
+   * Starts `request` while a delivery of 3 units to the variation is recorded and not yet committed
+   * (its row held), and commits the delivery once the request waits for the row, or has answered.
+   */
+  async function duringADelivery<T>(variationId: number, request: () => Promise<T>): Promise<T> {
+    const someoneWaitsForALock = async () => {
+      const [waiting] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+      return waiting!.count > 0;
+    };
+    let settled = false;
+    let answer!: Promise<T>;
+    await db.transaction(async (tx) => {
+      await adjustStock(tx, { variationId, delta: 3, reason: 'received', staffId: null });
+      answer = request();
+      void answer.finally(() => (settled = true));
+      await expect
+        .poll(async () => settled || (await someoneWaitsForALock()), { timeout: 10_000, interval: 20 })
+        .toBe(true);
+    });
+    return answer;
+  }
+
+  // PGlite runs one transaction at a time: only PostgreSQL can record a delivery while others look.
   it.runIf(database.kind === 'postgres')(
     'an order that finds the shelf empty while a delivery is being recorded waits for it, and gets its unit',
     async () => {
@@ -248,30 +273,25 @@ describe('stock adjustments racing with checkouts', () => {
       const variationId = product.variationIds[0]!;
       const { client, addressId, cart } = await shopperReadyToOrder(app, await createGuest(app), product.productId, 1);
       await setStock(database, variationId, 0);
-      const someoneWaitsForALock = async () => {
-        const [waiting] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(sql`pg_stat_activity`)
-          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-        return waiting!.count > 0;
-      };
 
-      let settled = false;
-      let order!: ReturnType<typeof client.placeOrder>;
-      await db.transaction(async (tx) => {
-        // The delivery holds the row, uncommitted: the order's guarded UPDATE still sees 0 and finds nothing.
-        await adjustStock(tx, { variationId, delta: 3, reason: 'received', staffId: null });
-        order = client.placeOrder(orderBody(cart, { addressId, paymentMethodId: cod }));
-        void order.finally(() => (settled = true));
-        // Committed once the order waits for the row (or has answered without waiting).
-        await expect
-          .poll(async () => settled || (await someoneWaitsForALock()), { timeout: 10_000, interval: 20 })
-          .toBe(true);
-      });
-
-      const answer = await order;
+      // The order's guarded UPDATE sees the committed 0 and takes nothing; it must not refuse yet.
+      const answer = await duringADelivery(variationId, () =>
+        client.placeOrder(orderBody(cart, { addressId, paymentMethodId: cod })),
+      );
       expect(answer.statusCode, answer.body).toBe(201);
       expect(await stockOf(variationId)).toBe(2);
+    },
+  );
+
+  it.runIf(database.kind === 'postgres')(
+    'a staff removal from an empty shelf while a delivery is being recorded waits for it, and removes the units',
+    async () => {
+      const product = await createProduct(database, { price: 1_500, variations: [{ stock: 0 }] });
+      const variationId = product.variationIds[0]!;
+
+      const answer = await duringADelivery(variationId, () => adjust(variationId, { delta: -2, reason: 'damaged' }));
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(await stockOf(variationId)).toBe(1);
     },
   );
 });
