@@ -14,6 +14,7 @@ import {
   type ProductSummary,
 } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { connectionsWaitingForALock } from '../../../test/lock-waits.ts';
 import { categories as categoryRows, productCategories, products, productVariations } from './catalogue.schema.ts';
 import { normalizeSearchText } from './search-text.ts';
 import { createCatalogueRepository, createCatalogueService } from './index.ts';
@@ -323,13 +324,7 @@ describe('stock follows the variations', () => {
 
       const sell = (variationId: number) =>
         sql`update ${productVariations} set active_qty = active_qty - 1 where ${productVariations.id} = ${variationId} and active_qty >= 1`;
-      const someoneWaitsForALock = async () => {
-        const [waiting] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(sql`pg_stat_activity`)
-          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-        return waiting!.count > 0;
-      };
+      const someoneWaitsForALock = async () => (await connectionsWaitingForALock(database)) > 0;
 
       let firstSaleMade!: () => void;
       const firstSaleUncommitted = new Promise<void>((resolve) => (firstSaleMade = resolve));

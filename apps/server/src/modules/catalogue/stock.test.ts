@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, lte, sql, sum } from 'drizzle-orm';
 import { buildTestApp } from '../../../test/helper.ts';
+import { connectionsWaitingForALock } from '../../../test/lock-waits.ts';
 import { createGuest } from '../../../test/sessions.ts';
 import { signInAsStaff } from '../../../test/staff.ts';
 import { createProduct, setStock } from '../../../test/shop-fixtures.ts';
@@ -244,13 +245,6 @@ describe('stock adjustments racing with checkouts', () => {
    * (its row held), and commits the delivery once the request waits for the row, or has answered.
    */
   async function duringADelivery<T>(variationId: number, request: () => Promise<T>): Promise<T> {
-    const someoneWaitsForALock = async () => {
-      const [waiting] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(sql`pg_stat_activity`)
-        .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
-      return waiting!.count > 0;
-    };
     let settled = false;
     let answer!: Promise<T>;
     await db.transaction(async (tx) => {
@@ -258,7 +252,10 @@ describe('stock adjustments racing with checkouts', () => {
       answer = request();
       void answer.finally(() => (settled = true));
       await expect
-        .poll(async () => settled || (await someoneWaitsForALock()), { timeout: 10_000, interval: 20 })
+        .poll(async () => settled || (await connectionsWaitingForALock(database)) > 0, {
+          timeout: 10_000,
+          interval: 20,
+        })
         .toBe(true);
     });
     return answer;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CartSchema, DeliverySlotSchema } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { connectionsWaitingForALock } from '../../../test/lock-waits.ts';
 import { createGuest } from '../../../test/sessions.ts';
 import { signInAsStaff, type StaffCallerTokens } from '../../../test/staff.ts';
 import { createProduct } from '../../../test/shop-fixtures.ts';
@@ -58,13 +59,7 @@ async function onceBothWaitForSlot<T>(slotId: number, work: () => Promise<T>): P
     await tx.execute(sql`select 1 from ${deliverySlots} where ${deliverySlots.id} = ${slotId} for update`);
     running = work();
     for (let tries = 0; tries < 100; tries++) {
-      const [row] = (
-        await database.query(
-          `select count(*)::int as waiting from pg_stat_activity
-           where wait_event_type = 'Lock' and datname = current_database()`,
-        )
-      ).rows;
-      if (Number(row!.waiting) >= 2) return;
+      if ((await connectionsWaitingForALock(database)) >= 2) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('The booking and the staff change never both waited for the slot');
