@@ -24,16 +24,9 @@ export const stockLedger = {
   async take(tx: Database, lines: StockLine[]): Promise<StockTaking> {
     const skus = new Map<number, string>();
     for (const line of [...lines].sort((a, b) => a.variationId - b.variationId)) {
-      const taken = await whenEnough(tx, line.variationId, line.quantity, async () => {
-        const [row] = await tx
-          .update(productVariations)
-          .set({ activeQty: sql`${productVariations.activeQty} - ${line.quantity}` })
-          .where(and(eq(productVariations.id, line.variationId), gte(productVariations.activeQty, line.quantity)))
-          .returning({ sku: productVariations.sku });
-        return row;
-      });
+      const taken = await changeUnits(tx, line.variationId, -line.quantity);
       if (!taken.done) return { ok: false, variationId: line.variationId, available: taken.available ?? 0 };
-      skus.set(line.variationId, taken.result.sku);
+      skus.set(line.variationId, taken.sku);
     }
     return { ok: true, skus };
   },
@@ -101,40 +94,40 @@ export async function adjustStock(tx: Database, input: StockAdjustmentInput): Pr
 }
 
 async function addUnits(tx: Database, variationId: number, delta: number) {
-  const added = await whenEnough(tx, variationId, -delta, async () => {
-    const [row] = await tx
-      .update(productVariations)
-      .set({ activeQty: sql`${productVariations.activeQty} + ${delta}` })
-      .where(and(eq(productVariations.id, variationId), gte(productVariations.activeQty, -delta)))
-      .returning({ after: productVariations.activeQty });
-    return row;
-  });
-  if (added.done) return { before: added.result.after - delta, after: added.result.after };
+  const added = await changeUnits(tx, variationId, delta);
+  if (added.done) return { before: added.after - delta, after: added.after };
   if (added.available === null) throw variationNotFound();
   throw conflict('NOT_ENOUGH_STOCK', `Only ${added.available} in stock: cannot remove ${-delta}.`);
 }
 
 /**
- * Runs `update`, an UPDATE guarded by `active_qty >= needed`; when it finds too few units, locks
- * the row, reads its count and tries once more if units came in between. A plain re-read could
- * see units committed after the UPDATE looked, and refuse one unit with "only 3 in stock".
- * `available` is null for a variation that does not exist.
+ * Adds `change` units (negative: removes them) in one `UPDATE … WHERE active_qty >= -change`. When
+ * that finds too few units, it locks the row, reads its count and tries once more if units came
+ * in between: a plain re-read could see units committed after the UPDATE looked, and refuse one
+ * unit with "only 3 in stock". `available` is null for a variation that does not exist.
  */
-async function whenEnough<T>(
+async function changeUnits(
   tx: Database,
   variationId: number,
-  needed: number,
-  update: () => Promise<T | undefined>,
-): Promise<{ done: true; result: T } | { done: false; available: number | null }> {
-  const first = await update();
-  if (first) return { done: true, result: first };
+  change: number,
+): Promise<{ done: true; sku: string; after: number } | { done: false; available: number | null }> {
+  const guardedUpdate = async () => {
+    const [row] = await tx
+      .update(productVariations)
+      .set({ activeQty: sql`${productVariations.activeQty} + ${change}` })
+      .where(and(eq(productVariations.id, variationId), gte(productVariations.activeQty, -change)))
+      .returning({ sku: productVariations.sku, after: productVariations.activeQty });
+    return row;
+  };
+  const first = await guardedUpdate();
+  if (first) return { done: true, ...first };
   const [row] = await tx
     .select({ activeQty: productVariations.activeQty })
     .from(productVariations)
     .where(eq(productVariations.id, variationId))
     .for('update');
-  const second = row && row.activeQty >= needed ? await update() : undefined;
-  return second ? { done: true, result: second } : { done: false, available: row?.activeQty ?? null };
+  const second = row && row.activeQty >= -change ? await guardedUpdate() : undefined;
+  return second ? { done: true, ...second } : { done: false, available: row?.activeQty ?? null };
 }
 
 async function setCount(tx: Database, variationId: number, count: number) {
