@@ -21,7 +21,8 @@
  * that is how the search engine's targets (issue 15, ADR 036) are measured. When a Vendure 3 peer
  * answers at BENCH_VENDURE_URL (../shared/peers/vendure.sh start), it also measures Vendure's
  * search suggestions and product lists the same way, beside ours on PostgreSQL with a catalogue
- * of the same size (SEED_PRODUCT_COUNT = Vendure's product count), in the same run.
+ * of the same size (SEED_PRODUCT_COUNT = Vendure's product count), in the same run, each server
+ * first warmed up for 5 s with requests of the same kinds, none of them measured (ADR 059).
  *
  * Settings (environment): BENCH_PRODUCTS (default 1200; 100000 for the large catalogue),
  * BENCH_SECONDS (default 10), BENCH_DATABASES (default "pglite,postgres"), BENCH_LIGHTHOUSE
@@ -47,6 +48,8 @@ const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== 'false';
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 50;
 const VENDURE_URL = process.env.BENCH_VENDURE_URL ?? 'http://127.0.0.1:3100/shop-api';
+/** How long each server of the Vendure comparison is warmed up before it is measured. */
+const WARM_UP_SECONDS = 5;
 /** An uncached run sends each of its different requests once, at most this many. */
 const MAX_UNCACHED_REQUESTS = 20_000;
 
@@ -179,7 +182,7 @@ async function load(
   name: string,
   baseUrl: string,
   requests: Request[],
-  options: { connections?: number; once?: boolean } = {},
+  options: { connections?: number; once?: boolean; seconds?: number } = {},
 ): Promise<LoadFigures> {
   const connections = options.connections ?? CONNECTIONS;
   const sent = options.once ? requests.slice(0, MAX_UNCACHED_REQUESTS) : requests;
@@ -192,7 +195,7 @@ async function load(
   const result = await autocannon({
     url: baseUrl,
     connections,
-    duration: SECONDS,
+    duration: options.seconds ?? SECONDS,
     // Uncached: stops when every different request was sent once, or after BENCH_SECONDS.
     ...(options.once ? { maxOverallRequests: sent.length } : {}),
     // autocannon appends every answer's body to a string (`req.body += data` in its pipelined
@@ -451,10 +454,22 @@ const graphql = (query: string, variables: Record<string, unknown>): Request => 
 const prefixesOf = (name: string) =>
   Array.from({ length: Math.max(0, name.length - 1) }, (_, index) => name.slice(0, index + 2).trim());
 
+/** Pages 0–9 of every list are measured; pages 10–19 warm the servers up beforehand. */
+const MEASURED_PAGES = Array.from({ length: 10 }, (_, page) => page);
+const WARM_UP_PAGES = MEASURED_PAGES.map((page) => page + 10);
+
+/**
+ * A typed prefix that is not one of the measured ones (its last letter is one no prefix ends on
+ * there): the warm-up's suggestions ask the same kind of question without answering any measured one.
+ */
+const warmUpTerm = (term: string, measured: Set<string>) =>
+  [`${term}q`, `${term}z`, `${term}ق`].find((candidate) => !measured.has(candidate))!;
+
 /**
  * Vendure's search suggestions and product list (the queries of ../shared/peers/vendure.sh, what
  * its storefront sends), all different: every prefix of its names × 1–5 results; every
- * collection (or none) × page size 1–24 × first ten pages, with the total.
+ * collection (or none) × page size 1–24 × first ten pages, with the total. The warm-up asks the
+ * same kinds of questions, none of them measured.
  */
 function vendureRequests(catalogue: { names: string[]; collections: string[] }) {
   const suggest =
@@ -462,52 +477,66 @@ function vendureRequests(catalogue: { names: string[]; collections: string[] }) 
   const list =
     'query list($slug:String,$take:Int,$skip:Int){ search(input:{take:$take, skip:$skip, groupByProduct:true, collectionSlug:$slug}){ totalItems items{ productId productName slug productAsset{ id preview } priceWithTax{ ... on PriceRange{min max} ... on SinglePrice{value} } } } }';
   const terms = [...new Set(catalogue.names.flatMap((name) => prefixesOf(name.toLowerCase())))];
-  const pages = [undefined, ...catalogue.collections].flatMap((slug) =>
-    Array.from({ length: 24 }, (_, take) =>
-      Array.from({ length: 10 }, (_, page) => ({ slug, take: take + 1, skip: page * (take + 1) })),
-    ).flat(),
-  );
+  const lists = (pages: number[]) =>
+    [undefined, ...catalogue.collections].flatMap((slug) =>
+      Array.from({ length: 24 }, (_, take) =>
+        pages.map((page) => graphql(list, { slug, take: take + 1, skip: page * (take + 1) })),
+      ).flat(),
+    );
+  const measuredTerms = new Set(terms);
   return {
     suggestions: shuffled(terms.flatMap((term) => [1, 2, 3, 4, 5].map((take) => graphql(suggest, { term, take })))),
-    lists: shuffled(pages.map((variables) => graphql(list, variables))),
+    lists: shuffled(lists(MEASURED_PAGES)),
+    warmUp: shuffled([
+      ...lists(WARM_UP_PAGES),
+      ...terms.map((term) => graphql(suggest, { term: warmUpTerm(term, measuredTerms), take: 5 })),
+    ]),
   };
 }
 
 /**
  * Ours with the same kinds of requests: every prefix of the names (both languages) × 1–5 results;
- * every category (or none) × page size 1–24 × first ten pages, counted.
+ * every category (or none) × page size 1–24 × first ten pages, counted. The warm-up as Vendure's.
  */
 async function oursLikeVendure(baseUrl: string, productCount: number) {
   const names = generateCatalogue({ productCount }).products.flatMap((product) => [
     { language: 'en' as const, name: product.name.en },
     { language: 'ar' as const, name: product.name.ar },
   ]);
-  const seen = new Set<string>();
-  const suggestions: Request[] = [];
+  const terms = new Map<string, { language: 'en' | 'ar'; query: string }>();
   for (const { language, name } of names)
     for (const query of prefixesOf(name)) {
       const key = `${language}|${normalizeSearchText(query)}`;
-      if (seen.has(key) || normalizeSearchText(query) === '') continue;
-      seen.add(key);
-      for (const pageCount of [1, 2, 3, 4, 5])
-        suggestions.push({
-          path: `/web-gw/products/suggest?${new URLSearchParams({ query, pageCount: String(pageCount), preferInStock: 'true' })}`,
-          headers: { language },
-        });
+      if (!terms.has(key) && normalizeSearchText(query) !== '') terms.set(key, { language, query });
     }
+  const suggest = ({ language, query }: { language: 'en' | 'ar'; query: string }, pageCount: number): Request => ({
+    path: `/web-gw/products/suggest?${new URLSearchParams({ query, pageCount: String(pageCount), preferInStock: 'true' })}`,
+    headers: { language },
+  });
   const categories = (await (await fetch(`${baseUrl}/web-gw/categories/published/lookup`)).json()) as {
     categoryId: number;
   }[];
-  const lists = [undefined, ...categories.map((category) => category.categoryId)].flatMap((categoryId) =>
-    Array.from({ length: 24 }, (_, top) =>
-      Array.from({ length: 10 }, (_, page) => {
-        const query = new URLSearchParams({ top: String(top + 1), skip: String(page * (top + 1)), count: 'true' });
-        if (categoryId !== undefined) query.set('categoryId', String(categoryId));
-        return { path: `/web-gw/products?${query}` };
-      }),
-    ).flat(),
-  );
-  return { suggestions: shuffled(suggestions), lists: shuffled(lists) };
+  const lists = (pages: number[]) =>
+    [undefined, ...categories.map((category) => category.categoryId)].flatMap((categoryId) =>
+      Array.from({ length: 24 }, (_, top) =>
+        pages.map((page) => {
+          const query = new URLSearchParams({ top: String(top + 1), skip: String(page * (top + 1)), count: 'true' });
+          if (categoryId !== undefined) query.set('categoryId', String(categoryId));
+          return { path: `/web-gw/products?${query}` };
+        }),
+      ).flat(),
+    );
+  const measuredTerms = new Set([...terms.values()].map(({ query }) => normalizeSearchText(query)));
+  return {
+    suggestions: shuffled([...terms.values()].flatMap((term) => [1, 2, 3, 4, 5].map((count) => suggest(term, count)))),
+    lists: shuffled(lists(MEASURED_PAGES)),
+    warmUp: shuffled([
+      ...lists(WARM_UP_PAGES),
+      ...[...terms.values()].map(({ language, query }) =>
+        suggest({ language, query: warmUpTerm(normalizeSearchText(query), measuredTerms) }, 5),
+      ),
+    ]),
+  };
 }
 
 /**
@@ -527,7 +556,10 @@ async function compareWithVendure(): Promise<LoadFigures[] | null> {
     );
     try {
       const ours = await oursLikeVendure(server.baseUrl, productCount);
-      console.log(`vendure comparison: ${productCount} products each`);
+      console.log(`vendure comparison: ${productCount} products each, both warmed up for ${WARM_UP_SECONDS} s`);
+      // A server runs for days: its first second after a start measures V8's compiler, not the server.
+      await load('warm-up', server.baseUrl, ours.warmUp, { once: true, seconds: WARM_UP_SECONDS });
+      await load('warm-up', vendureBase, vendure.warmUp, { once: true, seconds: WARM_UP_SECONDS });
       return [
         await load(`ours, ${productCount} products: suggestions (uncached)`, server.baseUrl, ours.suggestions, {
           once: true,
