@@ -257,12 +257,12 @@ function filterCondition(shape: FilterShape, collectCategoryFirst = true): SQL {
  * Brands follow prices too (a brand makes one kind of product, at its prices), which the planner
  * cannot know either: a brand's page by price walked the price index and filtered by brand,
  * reading most of the catalogue for a cheap brand's second page by price descending (90 ms at
- * 100,000 products). For a price order without a category its products are collected first, then
- * sorted: a cost that grows with the brand. A category's list has indexes led by category and
- * brand (ADR 050).
+ * 100,000 products). One brand's page is a range of an index led by the brand (ADR 060), as a
+ * category's is (ADR 050). Several brands' products are collected first for a price order without
+ * a category, then sorted: a cost that grows with the brands.
  */
 function brandsCollectedFirst(shape: FilterShape, order: PageOrder): SQL | undefined {
-  if (shape.brands === null || shape.categories || !byPrice(order)) return undefined;
+  if (shape.brands !== 'several' || shape.categories || !byPrice(order)) return undefined;
   return sql`${products.id} = any(array(select by_brand.id from ${products} by_brand where by_brand.brand_id = any(${value('brandIds')}::int[])))`;
 }
 

@@ -106,6 +106,24 @@ export const products = pgTable(
     index('products_listing_in_stock_first_price_idx')
       .on(t.inStock.desc().nullsFirst(), t.price, t.id)
       .where(sql`${t.isPublished}`),
+    // The same orders led by the brand, for a brand's list without a category (ADR 060): one range
+    // of the index in order, where walking an order's index and filtering by brand read most of the
+    // catalogue for a small brand, and collecting the brand's products first grew with the brand.
+    index('products_brand_newest_idx')
+      .on(t.brandId, t.createdAt, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_brand_price_idx')
+      .on(t.brandId, t.price, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_brand_in_stock_newest_idx')
+      .on(t.brandId, t.inStock, t.createdAt, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_brand_in_stock_price_idx')
+      .on(t.brandId, t.inStock, t.price, t.id)
+      .where(sql`${t.isPublished}`),
+    index('products_brand_in_stock_first_price_idx')
+      .on(t.brandId, t.inStock.desc().nullsFirst(), t.price, t.id)
+      .where(sql`${t.isPublished}`),
     // Counts, brand facets, price bounds and the ranking of a list page read only these columns:
     // an index-only scan of this narrow index instead of the wide rows (descriptions) of every
     // matching product.

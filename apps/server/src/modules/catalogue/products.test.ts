@@ -174,6 +174,49 @@ describe('filters', () => {
     }
   });
 
+  it('lists one brand without a category in every order, counted, each page following the last', async () => {
+    const brandId = (await list({ top: 1 })).data[0]!.brand!.brandId;
+    const count = await total({ brandIds: `${brandId}` });
+    for (const sort of ['newest', 'price-asc', 'price-desc'] as const) {
+      const whole = await list({ brandIds: `${brandId}`, sort, top: 100, count: true });
+      expect(whole.count, sort).toBe(count);
+      expect(whole.data.length, sort).toBe(Math.min(count, 100));
+      expect(whole.data.every((item) => item.brand?.brandId === brandId)).toBe(true);
+      // In stock first (the demo theme's keep_out_of_stock_at_end), then the order asked.
+      if (sort !== 'newest') {
+        const keys = whole.data.map((item) => [item.inStock ? 0 : 1, sort === 'price-asc' ? item.price : -item.price]);
+        expect(keys, sort).toEqual([...keys].sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!));
+      }
+      const pages = [0, 3, 6].map((skip) => list({ brandIds: `${brandId}`, sort, top: 3, skip }));
+      expect(ids((await Promise.all(pages)).flatMap((page) => page.data)), sort).toEqual(ids(whole.data).slice(0, 9));
+    }
+  });
+
+  it.each([
+    ['newest', 'created_at desc, id desc', 'products_brand_newest_idx'],
+    ['price ascending', 'price, id', 'products_brand_price_idx'],
+    ['price descending', 'price desc, id desc', 'products_brand_price_idx'],
+    ['in stock first, newest', 'in_stock desc, created_at desc, id desc', 'products_brand_in_stock_newest_idx'],
+    ['in stock first, price descending', 'in_stock desc, price desc, id desc', 'products_brand_in_stock_price_idx'],
+    ['in stock first, price ascending', 'in_stock desc, price, id', 'products_brand_in_stock_first_price_idx'],
+  ])(
+    'walks a brand’s page without a category (%s) in order, from an index led by the brand (ADR 060)',
+    async (_, order, index) => {
+      const plan = await db.transaction(async (tx) => {
+        // Forbidding scans and sorts shows whether an index can serve the page in its order.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return tx.execute(
+          sql.raw(`explain select id from products where is_published and brand_id = 1 order by ${order} limit 24`),
+        );
+      });
+      const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+      expect(text).toContain(index);
+      expect(text).not.toContain('Sort');
+    },
+  );
+
   it('filters by brand, price range (inclusive, on the default variation price) and stock', async () => {
     const [first] = (await list({ top: 1 })).data;
     const byBrand = await list({ brandIds: `${first!.brand!.brandId}`, top: 50 });
