@@ -39,7 +39,7 @@ function newNonce(): string {
  * /docs sets its own policy for the API reference UI.
  *
  * Helmet's middleware is built once (ADR 058): @fastify/helmet builds it again from the options on
- * every request, about 7 % of an uncached product list's CPU.
+ * every request, 7 % of an uncached product list's CPU.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, options: { apiHost: string | null }) => {
   const setHelmetHeaders = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
