@@ -247,16 +247,22 @@ function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
  * `collectCategoryFirst`: see inCategories; always for counts, facets and bounds, which read every
  * matching product anyway (a category's ids against the narrow published index, not the index whole).
  *
- * `keywordAsSemiJoin`, for a page ranked by relevance (ADR 061): an array of ids hides how many
- * products match from the planner, which then expects a few and joins each to the relevance ranks
- * by a nested loop, every product against every rank (3.8 million comparisons, 320 ms, for a word
- * 2,766 products have at 100,000). As a semi-join it counts them and hashes the ranks. Other orders
- * keep the array: there the planner would walk the order's index and test each product.
+ * The keyword's products are an array of ids (ADR 036) only when nothing else is one (ADR 061): an
+ * array hides how many products match from the planner. Ranked by relevance, it then expected a few
+ * and joined each to the ranks by a nested loop, every product against every rank (3.8 million
+ * comparisons, 320 ms, for a word 2,766 products have at 100,000). Beside a category's array (or
+ * several brands' collected ones, `keywordAsSemiJoin`), each id of one array was looked up in the
+ * other one by one (600 ms for "oud" in a category of 4,735). As a semi-join they are counted and
+ * hashed. Alone in a price or date order, the array stays: there the planner would walk the
+ * order's index and test each product on the way.
  */
 function filterCondition(shape: FilterShape, collectCategoryFirst = true, keywordAsSemiJoin = false): SQL {
+  const categoryIdsCollected = shape.categories && collectCategoryFirst;
   return and(
     eq(products.isPublished, true),
-    shape.keywordWords !== null ? searchKeywordCondition(shape.keywordWords, keywordAsSemiJoin) : undefined,
+    shape.keywordWords !== null
+      ? searchKeywordCondition(shape.keywordWords, keywordAsSemiJoin || categoryIdsCollected)
+      : undefined,
     shape.categories ? inCategories(collectCategoryFirst) : undefined,
     narrowing(shape, products),
   )!;
@@ -439,7 +445,11 @@ export function createCatalogueRepository(db: Database) {
           : rankedCandidates(ranked)
               .where(
                 and(
-                  filterCondition(filter, collectsCategoryFirst(filter, order), ranked),
+                  filterCondition(
+                    filter,
+                    collectsCategoryFirst(filter, order),
+                    ranked || brandsCollectedFirst(filter, order) !== undefined,
+                  ),
                   brandsCollectedFirst(filter, order),
                 ),
               )
