@@ -432,6 +432,7 @@ export function createCatalogueRepository(db: Database) {
     ({ filter, order, counted }: { filter: FilterShape; order: PageOrder; counted: boolean }) => {
       const inListing = listingCondition(filter);
       const ranked = rankedByRelevance(filter, order);
+      const collectedBrands = brandsCollectedFirst(filter, order);
       // The page's ids first, then their rows: ranking reads only a narrow index (the category's
       // listing rows, or the published products' id, brand, price, stock and date), not the wide
       // rows of every candidate.
@@ -448,9 +449,9 @@ export function createCatalogueRepository(db: Database) {
                   filterCondition(
                     filter,
                     collectsCategoryFirst(filter, order),
-                    ranked || brandsCollectedFirst(filter, order) !== undefined,
+                    ranked || collectedBrands !== undefined,
                   ),
-                  brandsCollectedFirst(filter, order),
+                  collectedBrands,
                 ),
               )
               .orderBy(...sortOrder(order, ranked ? sql`relevance.rank` : null))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { buildTestApp } from '../../../test/helper.ts';
+import { planWithIndexesOnly } from '../../../test/index-only-plan.ts';
 import { createProduct, setStock } from '../../../test/shop-fixtures.ts';
 
 const { app, database } = await buildTestApp();
@@ -85,18 +86,10 @@ describe('the category listing (ADR 049)', () => {
   ])(
     'walks a brand’s page in a category (%s) in order, from an index led by both (ADR 050)',
     async (_, order, index) => {
-      const plan = await db.transaction(async (tx) => {
-        // Forbidding scans and sorts shows whether an index can serve the page in its order.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return tx.execute(
-          sql.raw(
-            `explain select product_id from product_listing where category_id = 1 and brand_id = 1 order by ${order} limit 24`,
-          ),
-        );
-      });
-      const text = JSON.stringify((plan as { rows: unknown[] }).rows);
+      const text = await planWithIndexesOnly(
+        db,
+        `select product_id from product_listing where category_id = 1 and brand_id = 1 order by ${order} limit 24`,
+      );
       expect(text).toContain(index);
       expect(text).not.toContain('Sort');
     },

@@ -14,6 +14,7 @@ import {
   type ProductSummary,
 } from '@storefront/contracts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { planWithIndexesOnly } from '../../../test/index-only-plan.ts';
 import { connectionsWaitingForALock } from '../../../test/lock-waits.ts';
 import { categories as categoryRows, productCategories, products, productVariations } from './catalogue.schema.ts';
 import { normalizeSearchText } from './search-text.ts';
@@ -202,16 +203,10 @@ describe('filters', () => {
   ])(
     'walks a brand’s page without a category (%s) in order, from an index led by the brand (ADR 060)',
     async (_, order, index) => {
-      const plan = await db.transaction(async (tx) => {
-        // Forbidding scans and sorts shows whether an index can serve the page in its order.
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return tx.execute(
-          sql.raw(`explain select id from products where is_published and brand_id = 1 order by ${order} limit 24`),
-        );
-      });
-      const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+      const text = await planWithIndexesOnly(
+        db,
+        `select id from products where is_published and brand_id = 1 order by ${order} limit 24`,
+      );
       expect(text).toContain(index);
       expect(text).not.toContain('Sort');
     },
