@@ -145,6 +145,48 @@ describe('search: ranking', () => {
     expect((await keywordList(word)).ids).toEqual(expected);
   });
 
+  it('narrows a keyword list to a category, in either language, by relevance and by price (ADR 061)', async () => {
+    const word = token(LATIN);
+    const arabicWord = token(ARABIC_LETTERS);
+    const [category] = await db
+      .insert(categories)
+      .values({ slug: `category-${word}`, nameEn: `Shelf ${token(LATIN)}`, nameAr: `رف ${token(ARABIC_LETTERS)}` })
+      .returning({ id: categories.id });
+    // Made in the reverse of the relevance order, so ids cannot explain it.
+    const inside = [
+      await productNamed(`Plain ${word}`, `عادي ${arabicWord}`),
+      await productNamed(`${word} starter`, `${arabicWord} بداية`),
+    ];
+    await productNamed(`${word} elsewhere`, `${arabicWord} بعيد`);
+    for (const product of inside)
+      await db.insert(productCategories).values({ productId: product.productId, categoryId: category!.id });
+
+    for (const [keyword, language] of [
+      [word, 'en'],
+      [arabicWord, 'ar'],
+    ] as const)
+      for (const sort of ['relevance', 'price-asc'] as const) {
+        const query = new URLSearchParams({
+          keyword,
+          categoryId: String(category!.id),
+          sort,
+          top: '100',
+          count: 'true',
+        });
+        const response = await app.inject({ url: `/web-gw/products?${query}`, headers: { language } });
+        expect(response.statusCode, `${keyword} ${sort}`).toBe(200);
+        const list = ProductListSchema.parse(response.json());
+        const ids = list.data.map((product) => product.productId);
+        expect(list.count, `${keyword} ${sort}`).toBe(2);
+        if (sort === 'relevance') expect(ids, keyword).toEqual([inside[1]!.productId, inside[0]!.productId]);
+        else
+          expect(
+            ids.toSorted((a, b) => a - b),
+            keyword,
+          ).toEqual(inside.map((product) => product.productId));
+      }
+  });
+
   it('ranks a keyword list by relevance before date: typo-only matches last, a phrase starting a name first', async () => {
     const word = token(LATIN);
     const typo = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`;
