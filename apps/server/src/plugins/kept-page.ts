@@ -40,25 +40,28 @@ const compress: Record<Exclude<Encoding, 'identity'>, (page: Buffer) => Promise<
   gzip: (page) => gzipped(page),
 };
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
 /**
  * Makes a rendered page keepable: its nonce attributes removed and each script that carried the
- * nonce listed by hash instead.
+ * nonce listed by hash instead. Worked on as bytes (every tag and the nonce are ASCII): turning the
+ * whole page into text and back cost more than the search.
  */
 export function keepPage(
-  html: string,
+  page: Buffer,
   nonce: string,
   response: { status: number; headers: [string, string][] },
 ): KeptPage {
-  const nonceAttribute = ` nonce="${nonce}"`;
+  const nonceAttribute = Buffer.from(` nonce="${nonce}"`);
+  const kept: Buffer[] = [];
   const scriptSha256s: string[] = [];
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (attributes!.includes(nonceAttribute) && text) {
-      scriptSha256s.push(createHash('sha256').update(text).digest('base64'));
-    }
+  let from = 0;
+  for (let at = page.indexOf(nonceAttribute); at >= 0; at = page.indexOf(nonceAttribute, from)) {
+    kept.push(page.subarray(from, at));
+    from = at + nonceAttribute.length;
+    const text = inlineScriptText(page, at);
+    if (text && text.length > 0) scriptSha256s.push(createHash('sha256').update(text).digest('base64'));
   }
-  const identity = Buffer.from(html.replaceAll(nonceAttribute, ''));
+  kept.push(page.subarray(from));
+  const identity = Buffer.concat(kept);
   const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   return {
     status: response.status,
@@ -97,6 +100,22 @@ export async function sendKeptPage(
   reply.header('content-length', body.length);
   if (sentAgain) reply.header('age', Math.floor((Date.now() - page.renderedAt) / 1000));
   return reply.send(body);
+}
+
+const SCRIPT_OPENING = Buffer.from('<script');
+const SCRIPT_CLOSING = Buffer.from('</script>');
+const ASCII_WHITESPACE = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20]);
+
+/** The text of the script whose opening tag holds the attribute at `attributeAt`; null for any other tag. */
+function inlineScriptText(page: Buffer, attributeAt: number): Buffer | null {
+  const tagStart = page.lastIndexOf('<', attributeAt);
+  const isScript =
+    page.subarray(tagStart, tagStart + SCRIPT_OPENING.length).equals(SCRIPT_OPENING) &&
+    ASCII_WHITESPACE.has(page[tagStart + SCRIPT_OPENING.length]!);
+  if (!isScript) return null;
+  const textStart = page.indexOf('>', attributeAt) + 1;
+  const textEnd = page.indexOf(SCRIPT_CLOSING, textStart);
+  return textStart > 0 && textEnd >= 0 ? page.subarray(textStart, textEnd) : null;
 }
 
 function withAcceptEncodingVary(headers: [string, string][]): [string, string][] {

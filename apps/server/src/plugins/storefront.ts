@@ -45,7 +45,7 @@ interface UnsharedPage {
   status: number;
   headers: [string, string][];
   cookies: string[];
-  body: string;
+  body: Buffer;
   /** The CSP nonce its inline scripts carry; another reader's own replaces it. */
   nonce: string;
 }
@@ -132,7 +132,8 @@ const isCopiedHeader = (name: string) => name !== 'set-cookie' && name !== SHARE
 async function renderedPage(response: Response, nonce: string): Promise<RenderedPage> {
   const cookies = response.headers.getSetCookie();
   const headers = [...response.headers].filter(([name]) => isCopiedHeader(name));
-  const body = await response.text();
+  // Bytes, not text: a kept page is sent as bytes, and reading it as text first cost a decode and an encode.
+  const body = Buffer.from(await response.arrayBuffer());
   const shared = response.status === 200 && response.headers.has(SHARED_PAGE_HEADER) && cookies.length === 0;
   if (shared) return { shared, kept: keepPage(body, nonce, { status: response.status, headers }) };
   return { shared, unshared: { status: response.status, headers, cookies, body, nonce } };
@@ -142,7 +143,9 @@ function sendUnsharedPage(reply: FastifyReply, page: UnsharedPage) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
-  return reply.send(page.nonce === reply.scriptNonce ? page.body : page.body.replaceAll(page.nonce, reply.scriptNonce));
+  if (page.nonce === reply.scriptNonce) return reply.send(page.body);
+  // The nonce is ASCII: read as Latin-1, the page's other bytes pass through unchanged.
+  return reply.send(Buffer.from(page.body.toString('latin1').replaceAll(page.nonce, reply.scriptNonce), 'latin1'));
 }
 
 function abortedWithReply(reply: FastifyReply): AbortSignal {
