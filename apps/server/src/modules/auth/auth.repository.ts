@@ -1,8 +1,17 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { otpChallenges, refreshTokens } from './auth.schema.ts';
 
 export function createAuthRepository(db: Database) {
+  // Every request with a token asks this: kept prepared (ADR 052), so it is not planned each time.
+  const revokedTokenOfFamily = preparedByShape(() =>
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNotNull(refreshTokens.revokedAt)))
+      .limit(1),
+  );
   return {
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
       await db.insert(refreshTokens).values(values);
@@ -34,11 +43,7 @@ export function createAuthRepository(db: Database) {
     },
     /** One indexed look-up: whether any token of the family was revoked (sign-out or a detected replay). */
     async isFamilyRevoked(familyId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
-        .limit(1);
+      const [row] = await revokedTokenOfFamily(null, { familyId });
       return row !== undefined;
     },
     async insertOtp(values: typeof otpChallenges.$inferInsert) {
