@@ -395,7 +395,11 @@ export function createCatalogueRepository(db: Database) {
       .where(eq(productCategories.productId, productId)),
   );
   const variationsOfProduct = preparedByShape(() =>
-    db.select().from(productVariations).where(eq(productVariations.productId, productId)).orderBy(asc(productVariations.id)),
+    db
+      .select()
+      .from(productVariations)
+      .where(eq(productVariations.productId, productId))
+      .orderBy(asc(productVariations.id)),
   );
   const usedAttributeValues = preparedByShape(() => {
     const usedValueIds = sql`(select (jsonb_array_elements_text(${productVariations.attributeValueIds}))::integer from ${productVariations} where ${productVariations.productId} = ${productId})`;
