@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { cartItems, carts, type CartItemAttribute } from './cart.schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -31,12 +32,26 @@ function cartQueries(db: Database) {
     db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
   const ownLine = (customerId: string, itemId: number) =>
     and(eq(cartItems.id, itemId), inArray(cartItems.cartId, cartOf(customerId)));
+  // The reads of every cart a shopper opens, kept prepared (ADR 052): not planned on each call.
+  const cartOfCustomer = preparedByShape(() =>
+    db
+      .select()
+      .from(carts)
+      .where(eq(carts.customerId, sql.placeholder('customerId'))),
+  );
+  const linesOfCart = preparedByShape(() =>
+    db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartItems.id)),
+  );
 
   return {
     /** The connection these statements run on (in a transaction: that one), for reads other modules make alongside. */
     connection: db,
     async findCart(customerId: string): Promise<CartRow | null> {
-      const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+      const [row] = await cartOfCustomer(null, { customerId });
       return row ?? null;
     },
 
@@ -79,7 +94,7 @@ function cartQueries(db: Database) {
 
     /** In the order they were first added. */
     listLines(cartId: number): Promise<CartLineRow[]> {
-      return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
+      return linesOfCart(null, { cartId });
     },
 
     /** A line of the customer's cart, or null (also for another customer's line). */
