@@ -373,36 +373,35 @@ export function createCatalogueRepository(db: Database) {
 
   // A product page's reads, kept prepared (ADR 052): unnamed, PostgreSQL parsed and planned each of
   // the five on every call, most of the 1.4 ms of PostgreSQL time a product's answer cost.
-  const productId = value('productId');
   const productWithBrand = preparedByShape(() =>
     db
       .select({ product: products, brand: brands })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(and(eq(products.id, productId), eq(products.isPublished, true))),
+      .where(and(eq(products.id, value('productId')), eq(products.isPublished, true))),
   );
   const imagesOfProduct = preparedByShape(() =>
     db
       .select()
       .from(productImages)
-      .where(eq(productImages.productId, productId))
+      .where(eq(productImages.productId, value('productId')))
       .orderBy(asc(productImages.sortOrder), asc(productImages.id)),
   );
   const categoryIdsOfProduct = preparedByShape(() =>
     db
       .select({ id: productCategories.categoryId })
       .from(productCategories)
-      .where(eq(productCategories.productId, productId)),
+      .where(eq(productCategories.productId, value('productId'))),
   );
   const variationsOfProduct = preparedByShape(() =>
     db
       .select()
       .from(productVariations)
-      .where(eq(productVariations.productId, productId))
+      .where(eq(productVariations.productId, value('productId')))
       .orderBy(asc(productVariations.id)),
   );
   const usedAttributeValues = preparedByShape(() => {
-    const usedValueIds = sql`(select (jsonb_array_elements_text(${productVariations.attributeValueIds}))::integer from ${productVariations} where ${productVariations.productId} = ${productId})`;
+    const usedValueIds = sql`(select (jsonb_array_elements_text(${productVariations.attributeValueIds}))::integer from ${productVariations} where ${productVariations.productId} = ${value('productId')})`;
     return db
       .select({ attribute: attributes, value: attributeValues })
       .from(attributeValues)
