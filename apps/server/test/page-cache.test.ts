@@ -118,6 +118,22 @@ describe('kept pages', () => {
     await expect.poll(async () => (await view(productPage)).html, soon).not.toContain('Renamed for the page cache');
   });
 
+  it('sends a page that is not shared to two shoppers asking at once, each with their own nonce, its Arabic intact', async () => {
+    // Both wait for one render; the second gets it with its own response's nonce put in.
+    const url = '/products/999999998?lang=ar';
+    const [first, second] = await Promise.all([view(url), view(url)]);
+    const nonces = [first, second].map(({ response }) =>
+      cspNonce(response.headers['content-security-policy'] as string),
+    );
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[1]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(scriptNonces(first.html)).toEqual(new Set([nonces[0]]));
+    expect(scriptNonces(second.html)).toEqual(new Set([nonces[1]]));
+    expect(direction(second.html)).toBe('rtl');
+    expect(second.html.replaceAll(nonces[1]!, nonces[0]!)).toBe(first.html);
+  });
+
   it('renders every time what is not a shared page: a cart, a missing product, a caller with credentials', async () => {
     for (const url of ['/cart', '/products/999999999']) {
       await view(url);
