@@ -237,9 +237,12 @@ type PageOrder = Pick<ProductPage, 'sort' | 'outOfStockLast'>;
 
 const byPrice = (order: PageOrder) => order.sort === 'price-asc' || order.sort === 'price-desc';
 
-/** Whether a page in this order must collect a category's products first (see inCategories). */
+/**
+ * Whether a page in this order must collect a category's products first (see inCategories); beside
+ * a keyword it never does (filterCondition).
+ */
 function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
-  const narrowed = shape.keywordWords !== null || shape.brands !== null || shape.minPrice || shape.maxPrice;
+  const narrowed = shape.brands !== null || shape.minPrice || shape.maxPrice;
   return narrowed || byPrice(order);
 }
 
@@ -247,23 +250,26 @@ function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
  * `collectCategoryFirst`: see inCategories; always for counts, facets and bounds, which read every
  * matching product anyway (a category's ids against the narrow published index, not the index whole).
  *
- * The keyword's products are an array of ids (ADR 036) only when nothing else is one (ADR 061): an
- * array hides how many products match from the planner. Ranked by relevance, it then expected a few
- * and joined each to the ranks by a nested loop, every product against every rank (3.8 million
- * comparisons, 320 ms, for a word 2,766 products have at 100,000). Beside a category's array (or
- * several brands' collected ones, `keywordAsSemiJoin`), each id of one array was looked up in the
- * other one by one (600 ms for "oud" in a category of 4,735). As a semi-join they are counted and
+ * The keyword's products are an array of ids (ADR 036) only when nothing else narrows them to a set
+ * (ADR 061): an array hides how many products match from the planner. Ranked by relevance, it then
+ * expected a few and joined each to the ranks by a nested loop, every product against every rank
+ * (3.8 million comparisons, 320 ms, for a word 2,766 products have at 100,000). Beside several
+ * brands' collected ids (`keywordAsSemiJoin`) or a category, each id of one array was looked up in
+ * the other one by one (600 ms for "oud" in a category of 4,735). As a semi-join they are counted and
  * hashed. Alone in a price or date order, the array stays: there the planner would walk the
  * order's index and test each product on the way.
+ *
+ * Beside a keyword a category is a semi-join too, never collected first (ADR 063): the keyword's
+ * products are the few to start from, and a category's collected ids were one index descent each
+ * (30,130 for a top category, 76–103 ms) and estimated as ten, so the ranks were joined by a nested
+ * loop again ("pro" by relevance in a top category at 100,000 products: 4.1 s → 65 ms).
  */
 function filterCondition(shape: FilterShape, collectCategoryFirst = true, keywordAsSemiJoin = false): SQL {
-  const categoryIdsCollected = shape.categories && collectCategoryFirst;
+  const { keywordWords } = shape;
   return and(
     eq(products.isPublished, true),
-    shape.keywordWords !== null
-      ? searchKeywordCondition(shape.keywordWords, keywordAsSemiJoin || categoryIdsCollected)
-      : undefined,
-    shape.categories ? inCategories(collectCategoryFirst) : undefined,
+    keywordWords !== null ? searchKeywordCondition(keywordWords, keywordAsSemiJoin || shape.categories) : undefined,
+    shape.categories ? inCategories(collectCategoryFirst && keywordWords === null) : undefined,
     narrowing(shape, products),
   )!;
 }
