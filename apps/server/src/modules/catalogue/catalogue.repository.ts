@@ -182,21 +182,34 @@ function productsWithWord(index: number): SQL {
 }
 
 /**
- * The products with every word (productsWithWord): the words' sets intersected first, then collected
- * as the ids to read, so a keyword costs its words' matches and reads only the products having them
- * all. Checking each product of the longest word's set for the other words cost an index descent
- * per product (6,780 for "classic oxf" at 100,000 products); joining the products to each word's set
- * in turn read every product of the commonest word before the other word narrowed them (11,942 for
- * "sport ara", 73 matches: 18 → 3 ms).
+ * The products with every word (productsWithWord), as rows of `product_id`: the words' sets
+ * intersected first, then collected as the ids to read, so a keyword costs its words' matches and
+ * reads only the products having them all. Checking each product of the longest word's set for the
+ * other words cost an index descent per product (6,780 for "classic oxf" at 100,000 products);
+ * joining the products to each word's set in turn read every product of the commonest word before
+ * the other word narrowed them (11,942 for "sport ara", 73 matches: 18 → 3 ms).
  */
-function searchKeywordCondition(wordCount: number, asSemiJoin: boolean): SQL {
-  // Text of punctuation alone has no word: it matches nothing rather than everything.
-  if (wordCount === 0) return sql`false`;
-  const wordSets = sql.join(
+function keywordProducts(wordCount: number): SQL {
+  return sql.join(
     Array.from({ length: wordCount }, (_, index) => sql`(${productsWithWord(index)})`),
     sql` intersect `,
   );
-  return asSemiJoin ? sql`${products.id} in (${wordSets})` : sql`${products.id} = any(array(${wordSets}))`;
+}
+
+/**
+ * The name under which a statement that needs the keyword's products more than once (a counted
+ * page, a page ranked by relevance) has them, found once (ADR 064): PostgreSQL keeps a query of a
+ * `with` that is read twice, where the same sets written twice were each found again.
+ */
+const KEYWORD_PRODUCTS = 'keyword_products';
+const keywordProductIds = sql`select product_id from ${sql.identifier(KEYWORD_PRODUCTS)}`;
+
+/** `fromKeywordProducts`: the keyword's products are read from KEYWORD_PRODUCTS, not found in place. */
+function searchKeywordCondition(wordCount: number, asSemiJoin: boolean, fromKeywordProducts: boolean): SQL {
+  // Text of punctuation alone has no word: it matches nothing rather than everything.
+  if (wordCount === 0) return sql`false`;
+  const ids = fromKeywordProducts ? keywordProductIds : keywordProducts(wordCount);
+  return asSemiJoin ? sql`${products.id} in (${ids})` : sql`${products.id} = any(array(${ids}))`;
 }
 
 /**
@@ -204,12 +217,15 @@ function searchKeywordCondition(wordCount: number, asSemiJoin: boolean): SQL {
  * weight among a whole name starting with the text (the highest weight) and words starting with
  * the driving word; a product matched by a typo only has no row (null, last). Two ranges of the walk
  * index aggregated once: looking each matching product's rows up instead was an index descent per
- * product, 7,289 for "noor" at 100,000 products (36 → 15 ms).
+ * product, 7,289 for "noor" at 100,000 products (36 → 15 ms). Only the keyword's products are
+ * aggregated (KEYWORD_PRODUCTS): for "sport ara" the driving word "sport" has 11,942 products, the
+ * keyword 73 (ADR 064); so these ranks are read only in a statement that has them.
  */
 function relevanceRanks(): SQL {
+  const ofKeywordProducts = sql`own.product_id in (${keywordProductIds})`;
   return sql`(select ranked.product_id, max(ranked.weight) as rank from (
-      select own.product_id, own.weight from ${searchTerms} own where own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'phrase')}
-      union all select own.product_id, own.weight from ${searchTerms} own where own.weight = any(${wordWeights}) and ${startsWith(sql`own.term`, 'driver')}
+      select own.product_id, own.weight from ${searchTerms} own where own.weight = ${SEARCH_WEIGHTS.name} and ${startsWith(sql`own.term`, 'phrase')} and ${ofKeywordProducts}
+      union all select own.product_id, own.weight from ${searchTerms} own where own.weight = any(${wordWeights}) and ${startsWith(sql`own.term`, 'driver')} and ${ofKeywordProducts}
     ) ranked group by ranked.product_id)`;
 }
 
@@ -264,11 +280,18 @@ function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
  * (30,130 for a top category, 76–103 ms) and estimated as ten, so the ranks were joined by a nested
  * loop again ("pro" by relevance in a top category at 100,000 products: 4.1 s → 65 ms).
  */
-function filterCondition(shape: FilterShape, collectCategoryFirst = true, keywordAsSemiJoin = false): SQL {
+function filterCondition(
+  shape: FilterShape,
+  collectCategoryFirst = true,
+  keywordAsSemiJoin = false,
+  fromKeywordProducts = false,
+): SQL {
   const { keywordWords } = shape;
   return and(
     eq(products.isPublished, true),
-    keywordWords !== null ? searchKeywordCondition(keywordWords, keywordAsSemiJoin || shape.categories) : undefined,
+    keywordWords !== null
+      ? searchKeywordCondition(keywordWords, keywordAsSemiJoin || shape.categories, fromKeywordProducts)
+      : undefined,
     shape.categories ? inCategories(collectCategoryFirst && keywordWords === null) : undefined,
     narrowing(shape, products),
   )!;
@@ -460,24 +483,34 @@ export function createCatalogueRepository(db: Database) {
       : candidates;
   }
 
-  /** The matches counted, no further than the `limit` value when `limited`: one row, `count`. */
-  function matchCountQuery(filter: FilterShape, limited: boolean) {
+  /**
+   * The matches counted, no further than the `limit` value when `limited`: one row, `count`.
+   * `fromKeywordProducts`: inside a statement that has KEYWORD_PRODUCTS.
+   */
+  function matchCountQuery(filter: FilterShape, limited: boolean, fromKeywordProducts = false) {
     const inListing = listingCondition(filter);
     const matches = inListing
       ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
-      : db.select({ id: products.id }).from(products).where(filterCondition(filter));
+      : db
+          .select({ id: products.id })
+          .from(products)
+          .where(filterCondition(filter, true, false, fromKeywordProducts));
     return db.select({ count: count().as('count') }).from((limited ? matches.limit(value('limit')) : matches).as('m'));
   }
 
   /**
    * A page of the matches; when `counted`, also how many match (up to the `limit` value), computed
-   * once for the statement: a counted list is one round trip, not two.
+   * once for the statement: a counted list is one round trip, not two. A keyword's products are
+   * found once for the page, its ranks and its count (KEYWORD_PRODUCTS).
    */
   const listPage = preparedByShape(
     ({ filter, order, counted }: { filter: FilterShape; order: PageOrder; counted: boolean }) => {
       const inListing = listingCondition(filter);
       const ranked = rankedByRelevance(filter, order);
       const collectedBrands = brandsCollectedFirst(filter, order);
+      const wordCount = filter.keywordWords ?? 0;
+      const fromKeywordProducts = wordCount > 0;
+      const keywordWith = fromKeywordProducts ? [db.$with(KEYWORD_PRODUCTS, {}).as(keywordProducts(wordCount))] : [];
       // The page's ids first, then their rows: ranking reads only a narrow index (the category's
       // listing rows, or the published products' id, brand, price, stock and date), not the wide
       // rows of every candidate.
@@ -495,6 +528,7 @@ export function createCatalogueRepository(db: Database) {
                     filter,
                     collectsCategoryFirst(filter, order),
                     ranked || collectedBrands !== undefined,
+                    fromKeywordProducts,
                   ),
                   collectedBrands,
                 ),
@@ -504,8 +538,9 @@ export function createCatalogueRepository(db: Database) {
         .offset(value('skip'))
         .limit(value('top'))
         .as('page');
-      const total = matchCountQuery(filter, true).as('total');
+      const total = matchCountQuery(filter, true, fromKeywordProducts).as('total');
       const rows = db
+        .with(...keywordWith)
         .select({ ...summaryColumns, total: counted ? total.count : sql<null>`null` })
         .from(products)
         .innerJoin(pageIds, eq(pageIds.id, products.id))
