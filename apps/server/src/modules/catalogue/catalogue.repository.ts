@@ -282,9 +282,11 @@ function collectsCategoryFirst(shape: FilterShape, order: PageOrder): boolean {
  */
 function filterCondition(
   shape: FilterShape,
-  collectCategoryFirst = true,
-  keywordAsSemiJoin = false,
-  fromKeywordProducts = false,
+  {
+    collectCategoryFirst = true,
+    keywordAsSemiJoin = false,
+    fromKeywordProducts = false,
+  }: { collectCategoryFirst?: boolean; keywordAsSemiJoin?: boolean; fromKeywordProducts?: boolean } = {},
 ): SQL {
   const { keywordWords } = shape;
   return and(
@@ -491,10 +493,7 @@ export function createCatalogueRepository(db: Database) {
     const inListing = listingCondition(filter);
     const matches = inListing
       ? db.select({ id: productListing.productId }).from(productListing).where(inListing)
-      : db
-          .select({ id: products.id })
-          .from(products)
-          .where(filterCondition(filter, true, false, fromKeywordProducts));
+      : db.select({ id: products.id }).from(products).where(filterCondition(filter, { fromKeywordProducts }));
     return db.select({ count: count().as('count') }).from((limited ? matches.limit(value('limit')) : matches).as('m'));
   }
 
@@ -524,12 +523,11 @@ export function createCatalogueRepository(db: Database) {
           : rankedCandidates(ranked)
               .where(
                 and(
-                  filterCondition(
-                    filter,
-                    collectsCategoryFirst(filter, order),
-                    ranked || collectedBrands !== undefined,
+                  filterCondition(filter, {
+                    collectCategoryFirst: collectsCategoryFirst(filter, order),
+                    keywordAsSemiJoin: ranked || collectedBrands !== undefined,
                     fromKeywordProducts,
-                  ),
+                  }),
                   collectedBrands,
                 ),
               )
