@@ -207,7 +207,15 @@ describe('search: ranking', () => {
       brandId: await brandNamed(`${second} works`),
     });
     const namesOnly = await productNamed(`Kit ${second} ${word}`, `طقم ${token(ARABIC_LETTERS)}`);
-    expect((await keywordList(`${word} ${second}`)).ids).toEqual(ids(phrase, driverBrand, namesOnly));
+    // The driving word alone, by brand and by name: ranked highly for it, but not the whole keyword
+    // (ADR 064 ranks and counts only the keyword's products, found once).
+    await productNamed(`${second} solo`, `منفرد ${token(ARABIC_LETTERS)}`);
+    await productNamed(`Solo ${token(LATIN)}`, `منفرد ${token(ARABIC_LETTERS)}`, {
+      brandId: await brandNamed(`${second} alone`),
+    });
+    const twoWords = await keywordList(`${word} ${second}`);
+    expect(twoWords.ids).toEqual(ids(phrase, driverBrand, namesOnly));
+    expect(twoWords.count).toBe(3);
   });
 
   it('ranks an Arabic keyword list the same way: a name starting with the text, brand, name word, typo', async () => {
